@@ -1,0 +1,43 @@
+// Lint rules: TypeScript, React, hooks and accessibility (jsx-a11y) across the site and tests.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules/", "public/", ".cache/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "tests/.tmp/", "bench-results/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+    // Jest's Babel transform and shims are CommonJS by Jest's own convention.
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["tests/**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,21 @@
+// Jest set up the documented Gatsby way: babel-preset-gatsby, one global `gatsby` mock, Testing Library.
+/** @type {import('jest').Config} */
+module.exports = {
+  roots: ["<rootDir>/src", "<rootDir>/tests"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js",
+  },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-mock.js",
+  },
+  // Gatsby ships untranspiled ESM; these must pass through Babel too.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/tests/support/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/setup-tests.ts"],
+};

@@ -1,0 +1,57 @@
+// End-to-end tests against the production build served by `gatsby serve`, in Debian's Chromium
+// (tests/tools/run-e2e.sh finds it and sets CHROMIUM_PATH).
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 9100);
+export const E2E_OUTBOX_DIR = path.resolve(__dirname, "tests/.tmp/outbox");
+
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumFlags },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /content-pipeline/,
+      use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: "mobile",
+      testIgnore: /content-pipeline/,
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "content-pipeline",
+      testMatch: /content-pipeline\.spec\.ts/,
+      timeout: 600_000,
+    },
+  ],
+  webServer: {
+    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { GATSBY_TELEMETRY_DISABLED: "1", CONTACT_OUTBOX_DIR: E2E_OUTBOX_DIR },
+  },
+});
