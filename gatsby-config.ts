@@ -1,0 +1,58 @@
+// Site configuration: content sources, transformers, images and the sitemap.
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import * as yaml from "js-yaml";
+import { resolveSiteUrl } from "./src/lib/site-url";
+
+const contentDir = path.resolve(__dirname, "content");
+const siteYaml = yaml.load(fs.readFileSync(path.join(contentDir, "data/site.yaml"), "utf8")) as {
+  siteUrl: string;
+  name: string;
+};
+const siteUrl = resolveSiteUrl(siteYaml.siteUrl);
+
+const yamlTypeName = (fileName: string) =>
+  `${fileName.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
+
+const contentSource = (name: string, folder = name) => ({
+  resolve: "gatsby-source-filesystem",
+  options: { name, path: path.join(contentDir, folder) },
+});
+
+const config: GatsbyConfig = {
+  // The sitemap plugin reads siteUrl from here; everything else reads content/data/site.yaml.
+  siteMetadata: { siteUrl, title: siteYaml.name },
+  // Routes as the spec writes them: /about-us, not /about-us/.
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    contentSource("blog"),
+    contentSource("case-studies"),
+    contentSource("legal"),
+    contentSource("data"),
+    contentSource("images"),
+    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-yaml",
+      // Every file names its own type (site.yaml → SiteYaml, contact-cards.yaml → ContactCardsYaml),
+      // whether it holds a list or a single object.
+      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
+    },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        // AVIF costs several times the build time of WebP: only LCP images ask for it explicitly.
+        defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 72 },
+      },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/contact-us/sent", "/contact-us/check"] },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,5 @@
+// Build-time wiring: a table of contents that delegates each concern to src/node.
+export { createSchemaCustomization } from "./src/node/schema";
+export { onCreateNode } from "./src/node/on-create-node";
+export { createResolvers } from "./src/node/create-resolvers";
+export { createPages } from "./src/node/create-pages";

@@ -1,0 +1,53 @@
+// The numbers of spec section 9, named once. Components import these; no timing or limit is a literal elsewhere.
+
+/** Desktop versus mobile breakpoint (Chakra `md`). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const NAME_MIN_LENGTH = 2;
+export const MESSAGE_MIN_LENGTH = 10;
+
+/** The toaster keeps at most this many toasts. */
+export const TOAST_LIMIT = 20;
+
+export const HERO_CAROUSEL_INTERVAL_MS = 3000;
+export const HERO_SWIPE_THRESHOLD_PX = 40;
+
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+export const FAQ_ANSWER_MAX_HEIGHT_PX = 500;
+
+export const PARTNER_MARQUEE_SPEED = 150;
+export const PARTNER_MARQUEE_GRADIENT_WIDTH_DESKTOP = 500;
+export const PARTNER_MARQUEE_GRADIENT_WIDTH_MOBILE = 100;
+/** The partner list is shown this many times in the strip. */
+export const PARTNER_MARQUEE_REPEAT = 2;
+
+export const TEAM_CAROUSEL = {
+  transitionMs: 1500,
+  autoplayIntervalMs: 3000,
+  slidesToShow: 1,
+  infinite: true,
+  centerMode: true,
+  dots: true,
+  arrows: false,
+  resizeDebounceMs: 50,
+} as const;
+
+export const BLOG_LIST_MAX_HEIGHT_PX = 800;
+export const CONTACT_PAGE_FAQ_COUNT = 5;
+export const PORTFOLIO_TEASER_COUNT = 2;
+export const TEAM_SIZE = 4;
+
+export const ARTICLE_REVEAL = {
+  offsetYPx: 50,
+  durationS: 0.8,
+  staggerS: 0.2,
+  /** The reveal starts when the section's top reaches this share of the viewport height. */
+  viewportTrigger: 0.8,
+} as const;
+
+/** Reading speed behind every article's read time. */
+export const READING_WORDS_PER_MINUTE = 200;
+
+/** Published dates are shown in Pakistan time (DECISIONS.md). */
+export const PUBLISHED_TIME_ZONE = "Asia/Karachi";

@@ -1,0 +1,76 @@
+// Fields computed when queried: HTML with brand tokens filled in, display dates, safe CTA titles,
+// and the canonical host with its SITE_URL override.
+import type { GatsbyNode } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
+import { fillTokens, type SiteTokenSource } from "./content-tokens";
+import { sanitizeCtaTitle } from "./safe-html";
+import { formatCalendarDate, formatPublished } from "../lib/dates";
+import { resolveSiteUrl } from "../lib/site-url";
+
+interface NodeModel {
+  getNodeById(args: { id: string }): unknown;
+  findOne(args: { query: object; type: string }): Promise<unknown>;
+}
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+type Resolver<Source> = (
+  source: Source,
+  args: Record<string, unknown>,
+  context: ResolverContext,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+async function siteTokens(context: ResolverContext): Promise<SiteTokenSource> {
+  const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as SiteTokenSource | null;
+  if (!site) throw new Error("content/data/site.yaml is missing: the site's brand constants live there");
+  return { ...site, siteUrl: resolveSiteUrl(site.siteUrl) };
+}
+
+/** The Markdown parent's HTML, rendered by gatsby-transformer-remark, with tokens filled in. */
+const markdownHtml: Resolver<{ parent: string }> = async (source, args, context, info) => {
+  const markdownNode = context.nodeModel.getNodeById({ id: source.parent });
+  const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+  const resolveHtml = markdownType.getFields().html?.resolve as GraphQLFieldResolver<unknown, ResolverContext>;
+  const html = (await resolveHtml(markdownNode, args, context, {
+    ...info,
+    fieldName: "html",
+    parentType: markdownType,
+  })) as string;
+  return fillTokens(html, await siteTokens(context));
+};
+
+const htmlField = { type: "String!", resolve: markdownHtml };
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: register }) => {
+  register({
+    SiteYaml: {
+      siteUrl: {
+        resolve: (source: { siteUrl: string }) => resolveSiteUrl(source.siteUrl),
+      },
+    },
+    BlogPost: {
+      html: htmlField,
+      publishedLabel: {
+        type: "String!",
+        resolve: (source: { published: string }) => formatPublished(source.published),
+      },
+    },
+    CaseStudy: {
+      html: htmlField,
+    },
+    LegalPage: {
+      html: htmlField,
+      lastUpdatedLabel: {
+        type: "String!",
+        resolve: (source: { lastUpdated: string }) => formatCalendarDate(source.lastUpdated),
+      },
+    },
+    CallToAction: {
+      titleHtml: {
+        type: "String!",
+        resolve: (source: { title: string }) => sanitizeCtaTitle(source.title),
+      },
+    },
+  });
+};
