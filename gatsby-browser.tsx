@@ -1,0 +1,12 @@
+// Browser runtime: the shared providers and layout, and scroll-to-top on every route change.
+import type { GatsbyBrowser } from "gatsby";
+
+export { wrapRootElement, wrapPageElement } from "./src/theme/root-provider";
+
+// Spec: every route change scrolls instantly to the top-left. A link to an anchor (#contact-form)
+// still lands on its target.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  if (routerProps.location.hash) return true;
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  return false;
+};

@@ -1,0 +1,82 @@
+// 'Our Approach' on the contact page: four ways to reach the agency. Each card's channel picks
+// its details from site.yaml (Visit Us and Call Us reuse the sales address, as the spec has it).
+import * as React from "react";
+import { Box, SimpleGrid, Stack } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { IconCard } from "../ui/icon-card";
+
+export const query = graphql`
+  fragment ContactCard on ContactCardsYaml {
+    title
+    description
+    channel
+    icon
+  }
+  fragment ContactDetails on SiteYaml {
+    salesEmail
+    supportEmail
+    phone
+    phoneHref
+    address {
+      street
+      locality
+      postalCode
+      country
+    }
+  }
+`;
+
+interface ContactCardsProps {
+  cards: readonly Queries.ContactCardFragment[];
+  site: Queries.ContactDetailsFragment;
+}
+
+function DetailLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Box asChild color="accent" fontWeight="semibold" wordBreak="break-word" _hover={{ textDecoration: "underline" }}>
+      <a href={href}>{children}</a>
+    </Box>
+  );
+}
+
+function ChannelDetails({ channel, site }: { channel: string; site: Queries.ContactDetailsFragment }) {
+  const salesEmail = <DetailLink href={`mailto:${site.salesEmail}`}>{site.salesEmail}</DetailLink>;
+  switch (channel) {
+    case "support":
+      return <DetailLink href={`mailto:${site.supportEmail}`}>{site.supportEmail}</DetailLink>;
+    case "visit":
+      return (
+        <>
+          <Box as="address" fontStyle="normal" color="fg">
+            {site.address.street}, {site.address.locality} {site.address.postalCode}
+          </Box>
+          {salesEmail}
+        </>
+      );
+    case "call":
+      return (
+        <>
+          <DetailLink href={site.phoneHref}>{site.phone}</DetailLink>
+          {salesEmail}
+        </>
+      );
+    default:
+      return salesEmail;
+  }
+}
+
+export function ContactCards({ cards, site }: ContactCardsProps) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="5" m="0" p="0">
+      {cards.map((card) => (
+        <Box as="li" key={card.title} listStyleType="none">
+          <IconCard icon={card.icon} title={card.title} description={card.description}>
+            <Stack gap="1" mt="auto">
+              <ChannelDetails channel={card.channel} site={site} />
+            </Stack>
+          </IconCard>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,27 @@
+// The wide photo some sections carry (About Us), set by `image` in content/data/pages.yaml.
+import * as React from "react";
+import { Box } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+
+export const query = graphql`
+  fragment SectionPhoto on PageSection {
+    id
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 1280, aspectRatio: 2.34)
+      }
+    }
+  }
+`;
+
+export function SectionPhoto({ section }: { section: Queries.SectionPhotoFragment | undefined }) {
+  const image = getImage(section?.image?.childImageSharp?.gatsbyImageData ?? null);
+  if (!image) return null;
+  return (
+    <Box mt="10" rounded="3xl" overflow="hidden">
+      <GatsbyImage image={image} alt={section?.imageAlt ?? ""} />
+    </Box>
+  );
+}

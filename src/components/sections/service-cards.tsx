@@ -1,0 +1,62 @@
+// The four service cards, each a link to its service page.
+import * as React from "react";
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ArrowUpRight } from "lucide-react";
+import { SiteLink } from "../ui/site-link";
+import { routes } from "../../lib/routes";
+
+export const query = graphql`
+  fragment ServiceCard on ServicesYaml {
+    slug
+    name
+    cardDescription
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1.333)
+      }
+    }
+  }
+`;
+
+export function ServiceCards({ services }: { services: readonly Queries.ServiceCardFragment[] }) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" m="0" p="0">
+      {services.map((service) => {
+        const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <Box as="li" key={service.slug} listStyleType="none">
+            <Box
+              asChild
+              display="flex"
+              flexDirection="column"
+              h="full"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor="border.muted"
+              rounded="2xl"
+              overflow="hidden"
+              transition="border-color 0.2s, transform 0.2s"
+              _hover={{ borderColor: "accent", transform: "translateY(-4px)" }}
+            >
+              <SiteLink to={routes.service(service.slug)}>
+                {image && <GatsbyImage image={image} alt={service.imageAlt} />}
+                <Stack gap="3" p="6" flex="1">
+                  <Heading as="h3" fontSize="xl" display="flex" justifyContent="space-between" gap="3">
+                    {service.name}
+                    <Box as="span" color="accent" flexShrink={0}>
+                      <ArrowUpRight aria-hidden="true" />
+                    </Box>
+                  </Heading>
+                  <Text color="fg.muted">{service.cardDescription}</Text>
+                </Stack>
+              </SiteLink>
+            </Box>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

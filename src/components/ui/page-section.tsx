@@ -1,0 +1,17 @@
+// The frame of a page section: vertical rhythm, a width limit, and a label for assistive technology.
+import * as React from "react";
+import { Box, Container, type BoxProps } from "@chakra-ui/react";
+
+interface PageSectionProps extends BoxProps {
+  /** The id of the heading that names this section. */
+  labelledBy?: string;
+  children: React.ReactNode;
+}
+
+export function PageSection({ labelledBy, children, ...rest }: PageSectionProps) {
+  return (
+    <Box as="section" aria-labelledby={labelledBy} py={{ base: "14", md: "20" }} {...rest}>
+      <Container maxW="7xl">{children}</Container>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Seo } from "../components/seo";
+import { SiteLink } from "../components/ui/site-link";
+import { requireContent } from "../lib/require-content";
+
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "not-found"');
+  return (
+    <Container maxW="3xl" minH="60vh" display="flex" alignItems="center" justifyContent="center">
+      <Stack gap="6" align="center" textAlign="center" py="20">
+        <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }}>
+          {page.hero.title}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {page.hero.description}
+        </Text>
+        <Button asChild colorPalette="brand" rounded="full" size="lg">
+          <SiteLink to={page.hero.ctaLink}>{page.hero.ctaLabel}</SiteLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
+  const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "not-found"');
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} noIndex />;
+};
+
+export const query = graphql`
+  query NotFoundPage {
+    pagesYaml(yamlId: { eq: "not-found" }) {
+      title
+      description
+      hero {
+        title
+        description
+        ctaLabel
+        ctaLink
+      }
+    }
+  }
+`;

@@ -1,0 +1,79 @@
+import * as React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { pageCopyHead } from "../components/seo";
+import { PageHero } from "../components/sections/page-hero";
+import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { ArticleCards, ArticleMeta } from "../components/sections/article-cards";
+import { FaqSection } from "../components/sections/faq-section";
+import { CallToAction } from "../components/sections/call-to-action";
+import { PageSection } from "../components/ui/page-section";
+import { SiteLink } from "../components/ui/site-link";
+import { requireContent } from "../lib/require-content";
+import { routes } from "../lib/routes";
+
+function FeaturedArticle({ article }: { article: Queries.ArticleCardFragment }) {
+  const image = getImage(article.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Box asChild display="block" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="3xl" overflow="hidden" _hover={{ borderColor: "accent" }}>
+      <SiteLink to={routes.article(article.slug)}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} alignItems="center">
+          {image && <GatsbyImage image={image} alt={article.heroAlt} />}
+          <Stack gap="4" p={{ base: "6", md: "10" }}>
+            <ArticleMeta article={article} />
+            <Heading as="h3" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
+              {article.title}
+            </Heading>
+            <Text color="fg.muted" fontSize="lg">
+              {article.description}
+            </Text>
+            <Text color="fg.subtle" fontSize="sm">
+              {article.publishedLabel}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+      </SiteLink>
+    </Box>
+  );
+}
+
+export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
+  const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "blogs"');
+  const latest = findSection(page.sections, "latest");
+  const list = findSection(page.sections, "list");
+  const [newest] = data.allBlogPost.nodes;
+
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      {newest && (
+        <PageSection labelledBy={sectionHeadingId(latest.id)}>
+          <SectionIntro section={latest} />
+          <FeaturedArticle article={newest} />
+        </PageSection>
+      )}
+      <PageSection labelledBy={sectionHeadingId(list.id)}>
+        <SectionIntro section={list} />
+        <ArticleCards articles={data.allBlogPost.nodes} />
+      </PageSection>
+      {page.faq && <FaqSection faq={page.faq} />}
+      {page.cta && <CallToAction cta={page.cta} />}
+    </>
+  );
+}
+
+export const Head = pageCopyHead("blogs");
+
+export const query = graphql`
+  query BlogsPage {
+    pagesYaml(yamlId: { eq: "blogs" }) {
+      ...PageCopy
+    }
+    allBlogPost(sort: [{ published: DESC }, { title: ASC }]) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+  }
+`;

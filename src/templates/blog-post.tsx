@@ -1,0 +1,80 @@
+// An article page, one per file in content/blog (created in src/node/create-pages.ts).
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Seo } from "../components/seo";
+import { ArticleMeta } from "../components/sections/article-cards";
+import { CallToAction } from "../components/sections/call-to-action";
+import { Prose } from "../components/ui/prose";
+import { requireContent } from "../lib/require-content";
+
+export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
+  const article = requireContent(data.blogPost, "a blog article");
+  const heroImage = getImage(article.heroImage.childImageSharp?.gatsbyImageData ?? null);
+
+  return (
+    <>
+      <Box as="article" aria-labelledby="page-title">
+        <Container maxW="4xl" pt={{ base: "10", md: "16" }}>
+          <Stack gap="5">
+            <Box>
+              <Badge colorPalette="brand" variant="solid" rounded="full" px="3" py="1" textTransform="none" fontSize="sm">
+                Blog
+              </Badge>
+            </Box>
+            <Heading as="h1" id="page-title" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" letterSpacing="-0.02em">
+              {article.title}
+            </Heading>
+            <ArticleMeta article={article} />
+            <Text color="fg.muted">
+              Published{" "}
+              <time dateTime={article.published}>{article.publishedLabel}</time> (Pakistan time)
+            </Text>
+          </Stack>
+        </Container>
+        {heroImage && (
+          <Container maxW="5xl" mt="10">
+            <Box rounded="3xl" overflow="hidden">
+              <GatsbyImage image={heroImage} alt={article.heroAlt} loading="eager" />
+            </Box>
+          </Container>
+        )}
+        <Container maxW="3xl" py={{ base: "10", md: "14" }}>
+          <Prose html={article.html} />
+        </Container>
+      </Box>
+      <CallToAction cta={article.ending.cta} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data, location }) => {
+  const article = requireContent(data.blogPost, "a blog article");
+  return <Seo title={article.title} description={article.description} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    blogPost(id: { eq: $id }) {
+      title
+      description
+      category
+      readTimeMinutes
+      published
+      publishedLabel
+      heroAlt
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(width: 1200, aspectRatio: 1.7778, formats: [AUTO, AVIF, WEBP])
+        }
+      }
+      html
+      ending {
+        cta {
+          ...CallToActionContent
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,152 @@
+// A service page, one per entry of content/data/services.yaml: the shared hero layout, the
+// service's own section, FAQ, Why Choose Us and the service's call to action.
+import * as React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { CircleCheck } from "lucide-react";
+import { Seo } from "../components/seo";
+import { FaqSection } from "../components/sections/faq-section";
+import { WhyChooseUs } from "../components/sections/why-choose-us";
+import { CallToAction } from "../components/sections/call-to-action";
+import { PageSection } from "../components/ui/page-section";
+import { SplitHeading } from "../components/ui/split-heading";
+import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { IconCard } from "../components/ui/icon-card";
+import { SiteLink } from "../components/ui/site-link";
+import { requireContent } from "../lib/require-content";
+import { routes } from "../lib/routes";
+
+export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  const service = requireContent(data.servicesYaml, "a service in content/data/services.yaml");
+  const heroImage = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
+  const { hero, detail } = service;
+  // The shared Why Choose Us section keeps the home page's heading, so it is written once.
+  const whyChoose = findSection(data.homeCopy?.sections, "why-choose");
+
+  return (
+    <>
+      <Box as="section" aria-labelledby="page-title" py={{ base: "12", md: "20" }}>
+        <Container maxW="7xl">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "14" }} alignItems="center">
+            <Stack gap="6">
+              <Heading as="h1" id="page-title" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" letterSpacing="-0.03em">
+                <Box as="span" color="accent">
+                  {hero.highlightedTitle}
+                </Box>{" "}
+                {hero.title}
+              </Heading>
+              <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+                {hero.description}
+              </Text>
+              <List.Root as="ul" display="grid" gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3" m="0" p="0">
+                {hero.bulletPoints.map((point) => (
+                  <List.Item key={point} display="flex" alignItems="start" gap="2" listStyleType="none">
+                    <Box as="span" color="accent" mt="0.5" flexShrink={0}>
+                      <CircleCheck size={20} aria-hidden="true" />
+                    </Box>
+                    {point}
+                  </List.Item>
+                ))}
+              </List.Root>
+              <Box>
+                <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+                  <SiteLink to={routes.contact}>{service.cta.buttonText}</SiteLink>
+                </Button>
+              </Box>
+            </Stack>
+            {heroImage && (
+              <Box rounded="3xl" overflow="hidden">
+                <GatsbyImage image={heroImage} alt={service.imageAlt} loading="eager" />
+              </Box>
+            )}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <PageSection labelledBy="service-detail-heading">
+        <Stack gap="4" maxW="3xl" mb="10">
+          <SplitHeading id="service-detail-heading" green={detail.greenHeading} white={detail.whiteHeading} />
+          <Text color="fg.muted" fontSize="lg">
+            {detail.intro}
+          </Text>
+        </Stack>
+        <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: detail.items.length === 4 ? 4 : 3 }} gap="5" m="0" p="0">
+          {detail.items.map((item) => (
+            <Box as="li" key={item.number} listStyleType="none">
+              <IconCard icon={item.icon} title={item.title} description={item.description}>
+                <Text color="accent" fontWeight="bold" fontSize="sm" order={-1}>
+                  {item.number}
+                </Text>
+              </IconCard>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <FaqSection faq={service.faq} />
+
+      <PageSection labelledBy={sectionHeadingId(whyChoose.id)}>
+        <SectionIntro section={whyChoose} />
+        <WhyChooseUs items={data.allWhyChooseYaml.nodes} />
+      </PageSection>
+
+      <CallToAction cta={service.cta} />
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
+  const service = requireContent(data.servicesYaml, "a service in content/data/services.yaml");
+  return <Seo title={service.seoTitle} description={service.seoDescription} pathname={location.pathname} />;
+};
+
+export const query = graphql`
+  query ServicePage($id: String!) {
+    servicesYaml(id: { eq: $id }) {
+      name
+      seoTitle
+      seoDescription
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.333, formats: [AUTO, AVIF, WEBP])
+        }
+      }
+      hero {
+        highlightedTitle
+        title
+        description
+        bulletPoints
+      }
+      detail {
+        kind
+        greenHeading
+        whiteHeading
+        intro
+        items {
+          number
+          title
+          description
+          icon
+        }
+      }
+      cta {
+        ...CallToActionContent
+      }
+      faq {
+        ...FaqSet
+      }
+    }
+    allWhyChooseYaml {
+      nodes {
+        ...WhyChooseItem
+      }
+    }
+    homeCopy: pagesYaml(yamlId: { eq: "home" }) {
+      sections {
+        ...SectionIntroContent
+      }
+    }
+  }
+`;

@@ -1,0 +1,95 @@
+// The Chakra system: brand tokens on top of Chakra's defaults. Components speak in the semantic
+// tokens below (accent, bg.panel, fg.muted); the lime accent is defined once, here.
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+const systemFonts =
+  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const config = defineConfig({
+  // The site is dark by design; `dark` is set on <html> in gatsby-ssr.tsx so Chakra's own parts match.
+  globalCss: {
+    html: { colorScheme: "dark", scrollPaddingTop: "header" },
+    body: { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.6" },
+    "*:focus-visible": { outline: "3px solid", outlineColor: "accent", outlineOffset: "2px" },
+    "*, *::before, *::after": {
+      _motionReduce: { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        lime: {
+          50: { value: "#F7FEE7" },
+          100: { value: "#ECFCCB" },
+          200: { value: "#D9F99D" },
+          300: { value: "#C7F56A" },
+          400: { value: "#B5F23D" },
+          500: { value: "#9BD61F" },
+          600: { value: "#7CB518" },
+          700: { value: "#5E8A12" },
+          800: { value: "#47690F" },
+          900: { value: "#35500C" },
+          950: { value: "#1D2D05" },
+        },
+        ink: {
+          950: { value: "#070B16" },
+          900: { value: "#0B1020" },
+          800: { value: "#131A2E" },
+          700: { value: "#1B2440" },
+          600: { value: "#27314F" },
+          500: { value: "#3A4566" },
+        },
+      },
+      fonts: {
+        heading: { value: systemFonts },
+        body: { value: systemFonts },
+      },
+      // The fixed header's height, as a size (its own height) and a spacing (what content clears).
+      sizes: {
+        header: { value: "4.5rem" },
+      },
+      spacing: {
+        header: { value: "4.5rem" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        accent: {
+          DEFAULT: { value: "{colors.lime.400}" },
+          emphasized: { value: "{colors.lime.300}" },
+          muted: { value: "rgba(181, 242, 61, 0.16)" },
+          contrast: { value: "{colors.ink.900}" },
+        },
+        // `colorPalette="brand"` gives Chakra's buttons and controls the brand colours.
+        brand: {
+          solid: { value: "{colors.lime.400}" },
+          contrast: { value: "{colors.ink.900}" },
+          fg: { value: "{colors.lime.300}" },
+          muted: { value: "rgba(181, 242, 61, 0.24)" },
+          subtle: { value: "rgba(181, 242, 61, 0.12)" },
+          emphasized: { value: "{colors.lime.300}" },
+          focusRing: { value: "{colors.lime.400}" },
+        },
+        bg: {
+          DEFAULT: { value: "{colors.ink.900}" },
+          subtle: { value: "{colors.ink.800}" },
+          muted: { value: "{colors.ink.700}" },
+          emphasized: { value: "{colors.ink.600}" },
+          panel: { value: "{colors.ink.800}" },
+          deep: { value: "{colors.ink.950}" },
+        },
+        fg: {
+          DEFAULT: { value: "#F5F7FA" },
+          muted: { value: "#B4BCCD" },
+          subtle: { value: "#8D97AD" },
+        },
+        border: {
+          DEFAULT: { value: "{colors.ink.600}" },
+          muted: { value: "{colors.ink.700}" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
