@@ -1,0 +1,35 @@
+// Names the client a request came from, for the rate limit.
+import type { IncomingHttpHeaders } from "node:http";
+
+export interface AddressedRequest {
+  headers: IncomingHttpHeaders;
+  /** Express's req.ip: the socket address unless Express itself was told to trust a proxy. */
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/** "::ffff:203.0.113.7" and "203.0.113.7" are one client, however the socket reports it. */
+function normalise(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+}
+
+/**
+ * X-Forwarded-For is written by the client as much as by proxies, so it is read
+ * only when CONTACT_TRUST_PROXY says a proxy of ours is in front, and then only
+ * its last entry: the one our proxy appended, naming the peer it saw. Earlier
+ * entries are whatever the client chose to send.
+ */
+export function clientAddress(request: AddressedRequest, trustProxy: boolean): string {
+  if (trustProxy) {
+    const header = request.headers["x-forwarded-for"];
+    const forwarded = (Array.isArray(header) ? header.join(",") : header ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .pop();
+    if (forwarded) return normalise(forwarded);
+  }
+  const direct = request.ip || request.socket?.remoteAddress;
+  return direct ? normalise(direct) : "unknown";
+}

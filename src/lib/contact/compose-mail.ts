@@ -1,0 +1,80 @@
+// Turns a validated contact message into the mail for the sales inbox.
+import type { SendMailOptions } from "nodemailer";
+import type { ContactMessage } from "../contact-schema";
+
+export interface MailRoute {
+  recipient: string;
+  sender: string;
+}
+
+// The schema already rejects these, but the composer is the last line before
+// the headers, so it does not rely on its caller: a CR or LF is how a value
+// starts a header of its own, and the other control and line-separator
+// characters are read as line breaks by some mail software.
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+
+/** A single-line value for a header phrase such as the Subject or a display name. */
+export function headerText(value: string): string {
+  return value.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim();
+}
+
+/** An address has no whitespace at all, so a smuggled "\r\nBcc: x" cannot become a second address either. */
+function headerAddress(value: string): string {
+  return value.replace(LINE_BREAKING, "").replace(/\s+/g, "");
+}
+
+/** Body text keeps its line breaks and tabs but loses other control characters. */
+function bodyText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, "");
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+export function composeContactMail(message: ContactMessage, route: MailRoute, sentAt: Date): SendMailOptions {
+  const name = headerText(`${message.firstName} ${message.lastName}`);
+  const email = headerAddress(message.email);
+  const text = bodyText(message.message);
+  const bodyName = bodyText(`${message.firstName} ${message.lastName}`);
+  const bodyEmail = bodyText(message.email);
+
+  return {
+    // Recipient and sender come from settings only, and nodemailer derives the
+    // SMTP envelope from them: the visitor can reply-to, never redirect.
+    to: route.recipient,
+    from: route.sender,
+    // An address object, so nodemailer quotes and encodes the name itself.
+    replyTo: { name, address: email },
+    subject: `Website enquiry from ${name}`,
+    date: sentAt,
+    text: [
+      "New enquiry from the website contact form",
+      "",
+      `Name:  ${bodyName}`,
+      `Email: ${bodyEmail}`,
+      "",
+      "Message:",
+      text,
+      "",
+    ].join("\n"),
+    html: [
+      "<!doctype html>",
+      '<html><body style="font-family: sans-serif; line-height: 1.5">',
+      "<h1 style=\"font-size: 18px\">New enquiry from the website contact form</h1>",
+      `<p><strong>Name:</strong> ${escapeHtml(bodyName)}</p>`,
+      `<p><strong>Email:</strong> ${escapeHtml(bodyEmail)}</p>`,
+      "<p><strong>Message:</strong></p>",
+      `<p style="white-space: pre-wrap">${escapeHtml(text)}</p>`,
+      "</body></html>",
+    ].join("\n"),
+  };
+}

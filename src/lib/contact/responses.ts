@@ -1,0 +1,69 @@
+// The contact function's answers, in each client's terms: JSON for the JavaScript form, redirects for the plain one.
+import type { ContactFieldErrors } from "../contact-schema";
+import { CONTACT_SENT_PATH, type ContactCheckStatus, contactCheckLocation } from "./form-redirect";
+import type { ContactBodyFormat } from "./request-body";
+
+/** What the function needs from a response; Gatsby's (Express's) response satisfies it. */
+export interface ContactResponse {
+  status(code: number): unknown;
+  setHeader(name: string, value: string): unknown;
+  json(body: unknown): unknown;
+  end(): unknown;
+}
+
+export type ContactResponseBody =
+  | { ok: true }
+  | { ok: false; errors: ContactFieldErrors }
+  | { ok: false; error: string };
+
+// Deliberately generic: the client learns what it can do next, never why the server failed.
+export const RESPONSE_MESSAGES = {
+  methodNotAllowed: "Only POST is supported.",
+  unsupportedType: "Send the form as application/json or application/x-www-form-urlencoded.",
+  tooLarge: "The message is too large.",
+  malformed: "The request body is not valid JSON.",
+  rateLimited: "Too many messages from this address. Please try again later.",
+  failed: "The message could not be sent. Please try again later.",
+} as const;
+
+export function sendJson(res: ContactResponse, status: number, body: ContactResponseBody): void {
+  res.status(status);
+  res.json(body);
+}
+
+function redirect(res: ContactResponse, location: string): void {
+  res.status(303);
+  res.setHeader("Location", location);
+  res.end();
+}
+
+/** The answers once the body has been read. */
+export interface Outcomes {
+  sent(): void;
+  invalid(errors: ContactFieldErrors): void;
+  rateLimited(): void;
+  failed(status: 500 | 502): void;
+}
+
+/**
+ * JSON for the JavaScript form (spec section 7 reads only its status). The
+ * plain HTML form gets 303 redirects to a page instead, because a browser would
+ * show a JSON answer raw and leave the visitor there.
+ */
+export function outcomesFor(format: ContactBodyFormat, res: ContactResponse, fields: unknown): Outcomes {
+  if (format === "form") {
+    const check = (status: ContactCheckStatus) => redirect(res, contactCheckLocation(status, fields));
+    return {
+      sent: () => redirect(res, CONTACT_SENT_PATH),
+      invalid: () => check("invalid"),
+      rateLimited: () => check("rate-limited"),
+      failed: () => check("failed"),
+    };
+  }
+  return {
+    sent: () => sendJson(res, 200, { ok: true }),
+    invalid: (errors) => sendJson(res, 400, { ok: false, errors }),
+    rateLimited: () => sendJson(res, 429, { ok: false, error: RESPONSE_MESSAGES.rateLimited }),
+    failed: (status) => sendJson(res, status, { ok: false, error: RESPONSE_MESSAGES.failed }),
+  };
+}

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+// The function behind Gatsby's own function middleware (the body parsers `gatsby serve` runs), over real HTTP.
+import { once } from "node:events";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { readdir } from "node:fs/promises";
+import { temporaryFolder, validFields } from "./fakes";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+interface ExpressApp {
+  use(route: string, ...handlers: Middleware[]): void;
+  listen(port: number, host: string): Server;
+}
+interface GatsbyFunction {
+  functionRoute: string;
+  absoluteCompiledFilePath: string;
+  originalAbsoluteFilePath: string;
+  originalRelativeFilePath: string;
+}
+
+const express = jest.requireActual<() => ExpressApp>("express");
+const { functionMiddlewares } = jest.requireActual<{
+  functionMiddlewares: (config: { getFunctions: () => GatsbyFunction[] }) => Middleware[];
+}>("gatsby/dist/internal-plugins/functions/middleware");
+
+const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
+const SETTINGS = ["SMTP_HOST", "CONTACT_OUTBOX_DIR", "CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT_MAX"] as const;
+
+describe("/api/send-email behind Gatsby's function middleware", () => {
+  let server: Server;
+  let base: string;
+  let outbox: Awaited<ReturnType<typeof temporaryFolder>>;
+  const savedSettings = new Map<string, string | undefined>();
+
+  beforeAll(async () => {
+    outbox = await temporaryFolder("gatsby-outbox");
+    // The default export reads the real environment, so point it at a temp outbox and away from any SMTP server.
+    for (const name of SETTINGS) savedSettings.set(name, process.env[name]);
+    delete process.env.SMTP_HOST;
+    process.env.CONTACT_OUTBOX_DIR = outbox.dir;
+    process.env.CONTACT_RATE_LIMIT_MAX = "100";
+
+    const app = express();
+    const send = {
+      functionRoute: "send-email",
+      absoluteCompiledFilePath: functionFile,
+      originalAbsoluteFilePath: functionFile,
+      originalRelativeFilePath: "send-email.ts",
+    };
+    app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [send] }));
+    server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const [name, value] of savedSettings) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await outbox.remove();
+  });
+
+  const post = (contentType: string, body: string | FormData) =>
+    fetch(base, {
+      method: "POST",
+      redirect: "manual",
+      ...(contentType ? { headers: { "content-type": contentType } } : {}),
+      body,
+    });
+
+  it("answers broken JSON with 400 (Express's parser answers before the function runs)", async () => {
+    const response = await post("application/json", "{bad json");
+    expect(response.status).toBe(400);
+  });
+
+  it("answers a body over 8 KB with its own 413 JSON", async () => {
+    const response = await post("application/json", JSON.stringify({ ...validFields, message: "x".repeat(20_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ ok: false, error: "The message is too large." });
+  });
+
+  it("still answers 413 past the parser's 100 KB ceiling, where Express refuses before the function runs", async () => {
+    const response = await post("application/json", JSON.stringify({ message: "x".repeat(100_000) }));
+    expect(response.status).toBe(413);
+  });
+
+  it("answers multipart and text with 415", async () => {
+    const form = new FormData();
+    form.set("firstName", "Ann");
+    expect((await post("", form)).status).toBe(415);
+    expect((await post("text/plain", "hello")).status).toBe(415);
+  });
+
+  it("answers GET with 405 and Allow: POST", async () => {
+    const response = await fetch(base);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("stores a valid JSON message and answers 200", async () => {
+    const response = await post("application/json", JSON.stringify(validFields));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await readdir(outbox.dir)).toHaveLength(1);
+  });
+
+  it("redirects the plain HTML form with 303", async () => {
+    const sent = await post("application/x-www-form-urlencoded", new URLSearchParams(validFields).toString());
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/contact-us/sent");
+
+    const invalid = await post("application/x-www-form-urlencoded", "firstName=A&email=x");
+    expect(invalid.status).toBe(303);
+    expect(invalid.headers.get("location")).toMatch(/^\/contact-us\/check\?status=invalid&firstName=A&/);
+    expect(await readdir(outbox.dir)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,389 @@
+/** @jest-environment node */
+// The /api/send-email contract, status by status, with delivery replaced by a recorder.
+import { Buffer } from "node:buffer";
+import { createHandler, type SendEmailDependencies } from "../../../src/api/send-email";
+import type { DeliverMail } from "../../../src/lib/contact/delivery";
+import { createRateLimiter } from "../../../src/lib/contact/rate-limiter";
+import type { Environment } from "../../../src/lib/contact/settings";
+import { fakeResponse, formRequest, jsonRequest, locationQuery, validFields } from "./fakes";
+
+const START = Date.UTC(2025, 6, 11, 15, 30);
+
+function setup(environment: Environment = {}, overrides: Partial<SendEmailDependencies> = {}) {
+  let now = START;
+  const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockResolvedValue(undefined);
+  const logError = jest.fn<void, [string, Record<string, unknown>]>();
+  const clock = () => now;
+  const handler = createHandler({
+    environment,
+    workingDirectory: () => "/nonexistent-site",
+    now: clock,
+    rateLimiter: createRateLimiter({ now: clock }),
+    deliver,
+    logError,
+    ...overrides,
+  });
+  const send = async (request: Parameters<typeof handler>[0]) => {
+    const response = fakeResponse();
+    await handler(request, response);
+    return response;
+  };
+  return { send, deliver, logError, advance: (ms: number) => (now += ms), now: () => now };
+}
+
+describe("POST /api/send-email", () => {
+  it("delivers a valid message to the fixed recipient and answers 200 { ok: true }", async () => {
+    const { send, deliver } = setup({ CONTACT_TO: "leads@northlime.example" });
+    const response = await send(
+      jsonRequest({ ...validFields, to: "victim@example.com", recipient: "victim@example.com", from: "x@example.com" }),
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(deliver).toHaveBeenCalledTimes(1);
+    const [mail] = deliver.mock.calls[0] ?? [];
+    expect(mail).toMatchObject({
+      to: "leads@northlime.example",
+      from: "Northlime Website <website@northlime.example>",
+      replyTo: { name: "Ann Lee", address: "ann.lee@example.com" },
+      subject: "Website enquiry from Ann Lee",
+    });
+    expect(JSON.stringify(mail)).not.toContain("victim@example.com");
+  });
+
+  it("accepts a body another host already parsed, or left as a string", async () => {
+    const { send, deliver } = setup();
+    expect((await send({ ...jsonRequest(validFields), body: { ...validFields } })).statusCode).toBe(200);
+    expect((await send({ ...jsonRequest(validFields), body: JSON.stringify(validFields) })).statusCode).toBe(200);
+    expect(deliver).toHaveBeenCalledTimes(2);
+  });
+
+  describe("405", () => {
+    it.each(["GET", "PUT", "DELETE", "OPTIONS", "HEAD"])("answers %s with Allow: POST", async (method) => {
+      const { send, deliver } = setup();
+      const response = await send({ ...jsonRequest(validFields), method });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+      expect(response.body).toEqual({ ok: false, error: expect.any(String) });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("415", () => {
+    it.each([["text/plain"], ["multipart/form-data; boundary=x"], ["application/xml"], [undefined]])(
+      "refuses content type %p",
+      async (contentType) => {
+        const { send, deliver } = setup();
+        const request = jsonRequest(validFields);
+        const headers = { ...request.headers, "content-type": contentType };
+        const response = await send({ ...request, headers });
+        expect(response.statusCode).toBe(415);
+        expect(response.body).toEqual({ ok: false, error: expect.any(String) });
+        expect(deliver).not.toHaveBeenCalled();
+      },
+    );
+
+    it("accepts JSON with a charset and in any letter case", async () => {
+      const { send } = setup();
+      const response = await send(jsonRequest(validFields, { headers: { "content-type": "Application/JSON; charset=UTF-8" } }));
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe("413", () => {
+    const oversized = { ...validFields, message: "x".repeat(9000) };
+
+    it("refuses a declared Content-Length over 8 KB before reading the body", async () => {
+      const { send, deliver } = setup();
+      const response = await send({ ...jsonRequest(validFields), headers: { "content-type": "application/json", "content-length": "8193" } });
+      expect(response.statusCode).toBe(413);
+      expect(response.body).toEqual({ ok: false, error: expect.any(String) });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("refuses a body over 8 KB whatever the headers say", async () => {
+      const { send } = setup();
+      const request = jsonRequest(oversized);
+      expect((await send({ ...request, headers: { "content-type": "application/json" } })).statusCode).toBe(413);
+      expect((await send({ ...request, headers: { "content-type": "application/json", "content-length": "10" } })).statusCode).toBe(413);
+      expect((await send({ ...request, body: { ...oversized } })).statusCode).toBe(413);
+      expect((await send({ ...request, body: JSON.stringify(oversized) })).statusCode).toBe(413);
+    });
+
+    it("refuses an oversized form post with 413 too", async () => {
+      const { send } = setup();
+      expect((await send(formRequest(oversized))).statusCode).toBe(413);
+    });
+
+    it("accepts a body of exactly 8 KB", async () => {
+      const { send } = setup();
+      const padding = 8192 - Buffer.byteLength(JSON.stringify({ ...validFields, message: "" }));
+      const request = jsonRequest({ ...validFields, message: "m".repeat(padding) });
+      expect(Buffer.byteLength(request.body as Buffer)).toBe(8192);
+      const response = await send(request);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({ ok: false, errors: { message: "Message must be at most 5000 characters" } });
+    });
+  });
+
+  describe("400", () => {
+    it.each([["{bad json"], [""], ["{\"firstName\": \"Ann\""]])("answers broken JSON %p with 400", async (text) => {
+      const { send, deliver } = setup();
+      const response = await send({ ...jsonRequest(validFields), body: Buffer.from(text) });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: "The request body is not valid JSON." });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("answers JSON that is not UTF-8 with 400", async () => {
+      const { send } = setup();
+      const response = await send({ ...jsonRequest(validFields), body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it("gives every field's message from the shared schema at once", async () => {
+      const { send, deliver } = setup();
+      const response = await send(jsonRequest({ firstName: "A", lastName: "Lee2", email: "nope", message: "" }));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({
+        ok: false,
+        errors: {
+          firstName: "First name must be at least 2 characters",
+          lastName: "Last name can only contain letters",
+          email: "Please enter a valid email",
+          message: "Message is required",
+        },
+      });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("reports every field as required for a JSON value that is not an object", async () => {
+      const { send } = setup();
+      const response = await send(jsonRequest(["Ann", "Lee"]));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys((response.body as { errors: object }).errors)).toEqual(["firstName", "lastName", "email", "message"]);
+    });
+
+    it("rejects a header-injection attempt in a name", async () => {
+      const { send, deliver } = setup();
+      const response = await send(jsonRequest({ ...validFields, firstName: "Ann\r\nBcc: victim@example.com" }));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({ ok: false, errors: { firstName: "First name can only contain letters" } });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("bots", () => {
+    it.each([
+      ["a filled honeypot", { website: "https://spam.example" }, 60_000],
+      ["a non-text honeypot", { website: 1 }, 60_000],
+      ["a form sent sooner than CONTACT_MIN_FILL_MS", { startedAt: START - 2_999 }, 0],
+      ["a too-quick form with a string startedAt", { startedAt: String(START - 500) }, 0],
+    ])("get exactly the success answer and nothing is sent for %s", async (_case, trap, wait) => {
+      const { send, deliver, advance } = setup();
+      advance(wait);
+      const response = await send(jsonRequest({ ...validFields, ...trap }));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toEqual({ ok: true });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("get the success answer even when their fields are invalid", async () => {
+      const { send, deliver } = setup();
+      const response = await send(jsonRequest({ website: "x" }));
+      expect(response.statusCode).toBe(200);
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("are redirected like a person for the plain form", async () => {
+      const { send, deliver } = setup();
+      const response = await send(formRequest({ ...validFields, website: "spam" }));
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/contact-us/sent");
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("do not use up the rate limit", async () => {
+      const { send, deliver } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      for (let i = 0; i < 3; i += 1) await send(jsonRequest({ ...validFields, website: "spam" }));
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      expect(deliver).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ["no startedAt", {}],
+      ["a non-numeric startedAt", { startedAt: "soon" }],
+      ["a startedAt long enough ago", { startedAt: START - 3_000 }],
+      ["a startedAt in the future (the visitor's clock is ahead)", { startedAt: START + 60_000 }],
+      ["an empty honeypot", { website: "" }],
+      ["a whitespace-only honeypot", { website: "  " }],
+    ])("are not suspected for %s", async (_case, extra) => {
+      const { send, deliver } = setup();
+      expect((await send(jsonRequest({ ...validFields, ...extra }))).statusCode).toBe(200);
+      expect(deliver).toHaveBeenCalledTimes(1);
+    });
+
+    it("follow CONTACT_MIN_FILL_MS", async () => {
+      const { send, deliver } = setup({ CONTACT_MIN_FILL_MS: "10000" });
+      await send(jsonRequest({ ...validFields, startedAt: START - 9_999 }));
+      expect(deliver).not.toHaveBeenCalled();
+      await send(jsonRequest({ ...validFields, startedAt: START - 10_000 }));
+      expect(deliver).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe("429", () => {
+    it("refuses a client past the limit with Retry-After in seconds, until the window slides", async () => {
+      const { send, deliver, advance } = setup({ CONTACT_RATE_LIMIT_MAX: "2", CONTACT_RATE_LIMIT_WINDOW_MS: "600000" });
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      advance(1_000);
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      advance(1_500);
+
+      const refused = await send(jsonRequest(validFields));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("598");
+      expect(refused.body).toEqual({ ok: false, error: expect.any(String) });
+      expect(deliver).toHaveBeenCalledTimes(2);
+
+      expect((await send(jsonRequest(validFields, { ip: "198.51.100.9" }))).statusCode).toBe(200);
+      advance(597_500);
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+    });
+
+    it("uses the default of 5 per 10 minutes", async () => {
+      const { send } = setup();
+      for (let i = 0; i < 5; i += 1) expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      const refused = await send(jsonRequest(validFields));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("600");
+    });
+
+    it("counts only requests that would send, not invalid ones", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      for (let i = 0; i < 3; i += 1) expect((await send(jsonRequest({}))).statusCode).toBe(400);
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+    });
+
+    it("treats the IPv4-mapped and plain forms of one address as one client", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      await send(jsonRequest(validFields, { ip: "::ffff:203.0.113.7" }));
+      expect((await send(jsonRequest(validFields, { ip: "203.0.113.7" }))).statusCode).toBe(429);
+    });
+
+    it("falls back to the socket address when there is no req.ip", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      const viaSocket = () => ({ ...jsonRequest(validFields), ip: undefined, socket: { remoteAddress: "192.0.2.1" } });
+      expect((await send(viaSocket())).statusCode).toBe(200);
+      expect((await send(viaSocket())).statusCode).toBe(429);
+    });
+
+    it("ignores X-Forwarded-For unless CONTACT_TRUST_PROXY=1", async () => {
+      const spoofing = (n: number) => jsonRequest(validFields, { headers: { "x-forwarded-for": `10.0.0.${n}` } });
+      const untrusted = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      expect((await untrusted.send(spoofing(1))).statusCode).toBe(200);
+      expect((await untrusted.send(spoofing(2))).statusCode).toBe(429);
+
+      const trusted = setup({ CONTACT_RATE_LIMIT_MAX: "1", CONTACT_TRUST_PROXY: "1" });
+      expect((await trusted.send(spoofing(1))).statusCode).toBe(200);
+      expect((await trusted.send(spoofing(2))).statusCode).toBe(200);
+    });
+
+    it("behind a trusted proxy, counts the address the proxy appended, not what the client wrote", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1", CONTACT_TRUST_PROXY: "1" });
+      const forwarded = (spoofed: string) =>
+        jsonRequest(validFields, { headers: { "x-forwarded-for": `${spoofed}, 198.51.100.23` } });
+      expect((await send(forwarded("1.1.1.1"))).statusCode).toBe(200);
+      expect((await send(forwarded("2.2.2.2"))).statusCode).toBe(429);
+    });
+  });
+
+  describe("delivery failures", () => {
+    const smtpDown = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET", command: "CONN" });
+
+    it("answer 502 with a generic message when SMTP fails, logging no message text", async () => {
+      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(smtpDown);
+      const { send, logError } = setup({ SMTP_HOST: "127.0.0.1", SMTP_PORT: "2525" }, { deliver });
+      const response = await send(jsonRequest(validFields));
+
+      expect(response.statusCode).toBe(502);
+      expect(response.body).toEqual({ ok: false, error: "The message could not be sent. Please try again later." });
+      expect(JSON.stringify(response.body)).not.toMatch(/ECONNREFUSED|2525/);
+      expect(logError).toHaveBeenCalledTimes(1);
+      const logged = JSON.stringify(logError.mock.calls[0]);
+      expect(logged).toContain("ESOCKET");
+      expect(logged).not.toContain(validFields.message);
+      expect(logged).not.toContain(validFields.email);
+    });
+
+    it("answer 500 when the outbox cannot be written", async () => {
+      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("EACCES"));
+      const { send } = setup({}, { deliver });
+      const response = await send(jsonRequest(validFields));
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toEqual({ ok: false, error: "The message could not be sent. Please try again later." });
+    });
+
+    it("answer 500 and log the setting's name when a setting is malformed", async () => {
+      const { send, deliver, logError } = setup({ CONTACT_RATE_LIMIT_MAX: "five" });
+      const response = await send(jsonRequest(validFields));
+      expect(response.statusCode).toBe(500);
+      expect(deliver).not.toHaveBeenCalled();
+      expect(JSON.stringify(logError.mock.calls[0])).toContain("CONTACT_RATE_LIMIT_MAX");
+    });
+  });
+
+  describe("the plain HTML form (urlencoded) gets 303 redirects", () => {
+    it("to the sent page on success", async () => {
+      const { send, deliver } = setup();
+      const response = await send(formRequest({ ...validFields, website: "", startedAt: String(START - 60_000) }));
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/contact-us/sent");
+      expect(response.ended).toBe(true);
+      expect(deliver).toHaveBeenCalledTimes(1);
+    });
+
+    it("to the check page with status=invalid and the values kept, URL-encoded", async () => {
+      const { send, deliver } = setup();
+      const typed = { firstName: "Zoë & Co", lastName: "L", email: "zoe@", message: "Hi?\nShort#" };
+      const response = await send(formRequest(typed));
+
+      expect(response.statusCode).toBe(303);
+      const location = response.headers.location ?? "";
+      expect(location.startsWith("/contact-us/check?")).toBe(true);
+      expect(location).not.toMatch(/[\s&]Co|#/);
+      expect(Object.fromEntries(locationQuery(location))).toEqual({ status: "invalid", ...typed });
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it("to the check page with status=rate-limited and Retry-After", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      await send(formRequest(validFields));
+      const response = await send(formRequest(validFields));
+      expect(response.statusCode).toBe(303);
+      expect(response.headers["retry-after"]).toBe("600");
+      expect(Object.fromEntries(locationQuery(response.headers.location))).toEqual({ status: "rate-limited", ...validFields });
+    });
+
+    it("to the check page with status=failed when delivery fails", async () => {
+      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("down"));
+      const { send } = setup({ SMTP_HOST: "127.0.0.1" }, { deliver });
+      const response = await send(formRequest(validFields));
+      expect(response.statusCode).toBe(303);
+      expect(Object.fromEntries(locationQuery(response.headers.location))).toEqual({ status: "failed", ...validFields });
+    });
+
+    it("keeps only the four fields in the check URL", async () => {
+      const { send } = setup();
+      const response = await send(formRequest({ firstName: "Ann", website: "", startedAt: "1", extra: "x" }));
+      expect([...locationQuery(response.headers.location).keys()]).toEqual([
+        "status",
+        "firstName",
+        "lastName",
+        "email",
+        "message",
+      ]);
+    });
+  });
+});
