@@ -1,0 +1,98 @@
+// The editor's promise: one new Markdown file becomes a page with no code change, and a broken
+// file fails the build naming the file and the field. Each case builds a copy of the project.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(__dirname, "../..");
+const scratchRoot = path.join(projectRoot, "tests/.tmp");
+const leftOut = new Set(["node_modules", "public", ".cache", ".git", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
+
+test.describe.configure({ mode: "serial" });
+
+/** A copy of the project sharing this one's node_modules. */
+function copyProject(name: string): string {
+  const copy = path.join(scratchRoot, name);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  for (const entry of fs.readdirSync(projectRoot)) {
+    if (leftOut.has(entry)) continue;
+    fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+async function gatsbyBuild(cwd: string): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout, stderr } = await run("npx", ["gatsby", "build"], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failure.stdout ?? ""}${failure.stderr ?? ""}` };
+  }
+}
+
+function writeArticle(project: string, slug: string, frontmatter: string, body: string): void {
+  const folder = path.join(project, "content/blog", slug);
+  fs.mkdirSync(folder, { recursive: true });
+  const someHero = path.join(project, "content/blog/top-web-development-trends-of-2025/hero.jpg");
+  fs.copyFileSync(someHero, path.join(folder, "hero.jpg"));
+  fs.writeFileSync(path.join(folder, "index.md"), `---\n${frontmatter.trim()}\n---\n\n${body}\n`);
+}
+
+const validFrontmatter = `
+title: "Accessible forms that convert"
+description: "Why accessible contact forms win more enquiries, and the five fixes that matter most for small UK businesses this year."
+category: Development Services
+published: 2025-08-01T09:15:00+05:00
+heroImage: ./hero.jpg
+heroAlt: "A contact form with clear labels on a phone screen"
+ending: contact
+`;
+
+test("a frontmatter field that breaks the schema fails the build, naming the file and the field", async () => {
+  const project = copyProject("broken-article");
+  writeArticle(
+    project,
+    "broken-article",
+    validFrontmatter.replace(/^title: .*$/m, "").replace("2025-08-01T09:15:00+05:00", "1st August"),
+    "Some text.",
+  );
+  const { ok, output } = await gatsbyBuild(project);
+  expect(ok).toBe(false);
+  expect(output).toContain("content/blog/broken-article/index.md");
+  expect(output).toMatch(/frontmatter title: /);
+  expect(output).toMatch(/frontmatter published: must be an ISO 8601 date and time/);
+});
+
+test("a new Markdown article becomes a page, listed on /blogs and in the sitemap, with no code change", async () => {
+  const project = copyProject("new-article");
+  const body = Array.from({ length: 12 }, (_, index) => `## Point ${index + 1}\n\n${"Clear labels help every visitor finish the form. ".repeat(16)}`).join("\n\n");
+  writeArticle(project, "accessible-forms-that-convert", validFrontmatter, body);
+  const { ok, output } = await gatsbyBuild(project);
+  expect(ok, output.slice(-4000)).toBe(true);
+
+  const pageFile = path.join(project, "public/blogs/accessible-forms-that-convert/index.html");
+  expect(fs.existsSync(pageFile)).toBe(true);
+  const html = fs.readFileSync(pageFile, "utf8");
+  expect(html).toContain("Accessible forms that convert");
+  expect(html).toContain("August 01, 2025 09:15 AM");
+  expect(html).toContain("8 Min Read");
+  expect(fs.readFileSync(path.join(project, "public/blogs/index.html"), "utf8")).toContain('href="/blogs/accessible-forms-that-convert"');
+  const sitemap = fs.readFileSync(path.join(project, "public/sitemap-0.xml"), "utf8");
+  expect(sitemap).toContain("/blogs/accessible-forms-that-convert</loc>");
+});
+
+test.afterAll(() => {
+  for (const name of ["broken-article", "new-article"]) {
+    fs.rmSync(path.join(scratchRoot, name), { recursive: true, force: true });
+  }
+});
