@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Regenerates every illustration, logo and the looping video of the Northlime
+// Digital site from code (`npm run art`). All randomness is seeded, so a run
+// on any machine reproduces the committed files. See content/images/CREDITS.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { writeJpeg, writePng, writeText } from './lib/render.mjs';
+import * as hero from './scenes/hero.mjs';
+import * as services from './scenes/services.mjs';
+import * as why from './scenes/why.mjs';
+import * as blog from './scenes/blog.mjs';
+import * as cases from './scenes/cases.mjs';
+import { agencyStudio } from './scenes/studio.mjs';
+import { teamIds, teamPortrait, avatarIds, avatar, avatarSize } from './scenes/people.mjs';
+import { logoFile, markFile, appIcon, ogImage, partners } from './scenes/brand.mjs';
+import { worldMap } from './scenes/map.mjs';
+import { videoFrame, FPS, SECONDS } from './scenes/video.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const at = (p) => path.join(ROOT, p);
+
+const JPEGS = [
+  ['content/images/hero/happy-clients.jpg', 900, 1125, hero.happyClients],
+  ['content/images/hero/team-collaboration.jpg', 900, 1125, hero.teamCollaboration],
+  ['content/images/hero/business-success.jpg', 900, 1125, hero.businessSuccess],
+  ['content/images/about/agency-studio.jpg', 1920, 820, agencyStudio],
+  ['content/images/services/web-app-development.jpg', 1200, 900, services.webAppDevelopment],
+  ['content/images/services/ai-automation.jpg', 1200, 900, services.aiAutomation],
+  ['content/images/services/digital-marketing.jpg', 1200, 900, services.digitalMarketing],
+  ['content/images/services/customer-support.jpg', 1200, 900, services.customerSupport],
+  ['content/images/why-choose/data-driven-approach.jpg', 1000, 750, why.dataDriven],
+  ['content/images/why-choose/proven-success.jpg', 1000, 750, why.provenSuccess],
+  ['content/images/why-choose/custom-strategies.jpg', 1000, 750, why.customStrategies],
+  ['content/images/why-choose/certified-experts.jpg', 1000, 750, why.certifiedExperts],
+  ['content/images/why-choose/guaranteed-growth.jpg', 1000, 750, why.guaranteedGrowth],
+  ['content/images/og/default.jpg', 1200, 630, ogImage],
+  ['content/blog/how-app-development-companies-are-integrating-ai-for-smarter-user-experiences/hero.jpg', 1600, 900, blog.aiInApp],
+  ['content/blog/ai-automation-in-digital-marketing-the-future-is-already-here/hero.jpg', 1600, 900, blog.automatedMarketing],
+  ['content/blog/how-local-seo-can-transform-small-businesses-in-2025/hero.jpg', 1600, 900, blog.localSeo],
+  ['content/blog/what-is-amp-mobile-a-beginner-guide-to-accelerated-mobile-pages/hero.jpg', 1600, 900, blog.ampMobile],
+  ['content/blog/top-10-benefits-of-hiring-an-eCommerce-seo-agency-in-the-uk/hero.jpg', 1600, 900, blog.ecommerceSeo],
+  ['content/blog/the-rise-of-ai-in-digital-marketing/hero.jpg', 1600, 900, blog.riseOfAi],
+  ['content/blog/top-web-development-trends-of-2025/hero.jpg', 1600, 900, blog.webTrends],
+  ['content/blog/how-a-custom-mobile-app-can-transform-your-business/hero.jpg', 1600, 900, blog.customApp],
+  ['content/case-studies/isla-delice-uk/hero.jpg', 1600, 900, cases.islaDelice],
+  ['content/case-studies/portway-systems/hero.jpg', 1600, 900, cases.portwaySystems],
+];
+
+async function images() {
+  for (const [file, w, h, make] of JPEGS) {
+    await writeJpeg(make().toString(), at(file), { w, h, seed: file.length });
+    log(file);
+  }
+  for (const id of teamIds) {
+    const file = `content/images/team/${id}.png`;
+    await writePng(teamPortrait(id).toString(), at(file), { w: 800, h: 1000, palette: true });
+    log(file);
+  }
+  for (const id of avatarIds) {
+    const file = `content/images/avatars/${id}.png`;
+    const s = avatarSize(id);
+    await writePng(avatar(id).toString(), at(file), { w: s, h: s, palette: true });
+    log(file);
+  }
+  await writePng(worldMap().toString(), at('content/images/world-map.png'), { w: 1600, h: 800, palette: true });
+  log('content/images/world-map.png');
+  await writePng(appIcon().toString(), at('content/images/brand/icon.png'), { w: 512, h: 512 });
+  log('content/images/brand/icon.png');
+  writeText(at('content/images/brand/logo.svg'), logoFile());
+  writeText(at('content/images/brand/logo-mark.svg'), markFile());
+  log('content/images/brand/logo.svg, logo-mark.svg');
+  for (const [id, make] of Object.entries(partners)) writeText(at(`content/images/partners/${id}.svg`), make());
+  log('content/images/partners/*.svg');
+}
+
+async function video() {
+  const ff = spawnSync('ffmpeg', ['-version'], { encoding: 'utf8' });
+  if (ff.error || ff.status !== 0) {
+    console.warn('! ffmpeg not found: skipping static/media/why-choose-us.* (install it with `apt-get install -y ffmpeg` and re-run). Images are done.');
+    return;
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'northlime-frames-'));
+  const total = FPS * SECONDS;
+  try {
+    for (let i = 0; i < total; i++) {
+      // i / total (not total - 1): the frame after the last one is frame 0 again.
+      await sharp(Buffer.from(videoFrame(i / total).toString())).png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
+    }
+    const out = at('static/media');
+    fs.mkdirSync(out, { recursive: true });
+    // bitexact keeps muxers from stamping random ids/versions, so reruns are byte-identical.
+    const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png'), '-fflags', '+bitexact', '-flags:v', '+bitexact'];
+    run([...input, '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', '22', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', path.join(out, 'why-choose-us.mp4')]);
+    log('static/media/why-choose-us.mp4');
+    run([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '33', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p', '-an', path.join(out, 'why-choose-us.webm')]);
+    log('static/media/why-choose-us.webm');
+    await sharp(path.join(tmp, 'f0000.png')).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(out, 'why-choose-us-poster.jpg'));
+    log('static/media/why-choose-us-poster.jpg');
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function run(args) {
+  const r = spawnSync('ffmpeg', args, { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${args.join(' ')}`);
+}
+
+function log(msg) {
+  console.log(`  ✓ ${msg}`);
+}
+
+const started = Date.now();
+await images();
+await video();
+console.log(`Art regenerated in ${((Date.now() - started) / 1000).toFixed(1)}s`);
