@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { fillTokens, type SiteTokenSource } from "./content-tokens";
 import { sanitizeCtaTitle } from "./safe-html";
+import { splitAtHeadings } from "./article-sections";
 import { formatCalendarDate, formatPublished } from "../lib/dates";
 import { resolveSiteUrl } from "../lib/site-url";
 
@@ -42,6 +43,11 @@ const markdownHtml: Resolver<{ parent: string }> = async (source, args, context,
 
 const htmlField = { type: "String!", resolve: markdownHtml };
 
+const htmlSectionsField = {
+  type: "[String!]!",
+  resolve: async (...args: Parameters<typeof markdownHtml>) => splitAtHeadings((await markdownHtml(...args)) as string),
+};
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: register }) => {
   register({
     SiteYaml: {
@@ -51,6 +57,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     BlogPost: {
       html: htmlField,
+      htmlSections: htmlSectionsField,
       publishedLabel: {
         type: "String!",
         resolve: (source: { published: string }) => formatPublished(source.published),

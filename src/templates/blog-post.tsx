@@ -7,7 +7,12 @@ import { Seo } from "../components/seo";
 import { ArticleMeta } from "../components/sections/article-cards";
 import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/ui/prose";
+import { Reveal } from "../components/motion/reveal";
 import { requireContent } from "../lib/require-content";
+
+// Sections reveal 0.2 s apart; the count restarts every few sections, so a section deep in a long
+// article, which scrolls in on its own, does not wait seconds for its turn.
+const REVEAL_BATCH = 3;
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
   const article = requireContent(data.blogPost, "a blog article");
@@ -41,7 +46,11 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
           </Container>
         )}
         <Container maxW="3xl" py={{ base: "10", md: "14" }}>
-          <Prose html={article.html} />
+          {article.htmlSections.map((sectionHtml, index) => (
+            <Reveal key={index} index={index % REVEAL_BATCH} reverseOnLeave>
+              <Prose as="section" html={sectionHtml} mt={index === 0 ? "0" : "6"} />
+            </Reveal>
+          ))}
         </Container>
       </Box>
       <CallToAction cta={article.ending.cta} />
@@ -69,7 +78,7 @@ export const query = graphql`
           gatsbyImageData(width: 1200, aspectRatio: 1.7778, formats: [AUTO, AVIF, WEBP])
         }
       }
-      html
+      htmlSections
       ending {
         cta {
           ...CallToActionContent

@@ -5,11 +5,13 @@ import { useLayoutData } from "./use-layout-data";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { ChatWidget } from "./chat-widget";
+import { useActiveSections } from "./use-active-sections";
 
 export const MAIN_CONTENT_ID = "main-content";
 
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const data = useLayoutData();
+  useActiveSections(pathname, MAIN_CONTENT_ID);
   const { siteYaml: site, navigationYaml: navigation } = data;
   if (!site || !navigation) throw new Error("content/data/site.yaml and navigation.yaml are required");
 

@@ -2,6 +2,7 @@
 import { countWords, readTimeMinutes } from "../../../src/node/on-create-node";
 import { fillTokens, unknownTokens } from "../../../src/node/content-tokens";
 import { sanitizeCtaTitle } from "../../../src/node/safe-html";
+import { splitAtHeadings } from "../../../src/node/article-sections";
 
 describe("read time", () => {
   it("counts words, not Markdown syntax or link targets", () => {
@@ -54,5 +55,19 @@ describe("call-to-action titles", () => {
       "Hi <em>there</em> now",
     );
     expect(sanitizeCtaTitle('<img src=x onerror="alert(1)">Safe')).toBe("Safe");
+  });
+});
+
+describe("article sections", () => {
+  it("cuts the HTML before each H2, keeping the introduction first", () => {
+    expect(splitAtHeadings("<p>Intro</p>\n<h2>One</h2>\n<p>a</p>\n<h2 id=\"two\">Two</h2><h3>Sub</h3><p>b</p>")).toEqual([
+      "<p>Intro</p>",
+      "<h2>One</h2>\n<p>a</p>",
+      '<h2 id="two">Two</h2><h3>Sub</h3><p>b</p>',
+    ]);
+  });
+
+  it("keeps an article with no H2 whole", () => {
+    expect(splitAtHeadings("<p>Only</p><h3>x</h3>")).toEqual(["<p>Only</p><h3>x</h3>"]);
   });
 });

@@ -1,0 +1,59 @@
+// Content that fades and slides in as it scrolls into view. Server-rendered HTML is always
+// visible: only content that starts below the trigger line is hidden, once JavaScript runs and
+// before the visitor can see it, so nothing waits on JavaScript and the largest paint is never
+// delayed. Under reduced motion nothing moves.
+import * as React from "react";
+import { m, useAnimationControls, useInView, useReducedMotion, type Variants } from "framer-motion";
+import { ARTICLE_REVEAL } from "../../lib/constants";
+
+interface RevealProps {
+  children: React.ReactNode;
+  /** Position in a staggered group: each step waits `ARTICLE_REVEAL.staggerS` longer. */
+  index?: number;
+  /** Hide again when scrolled back out of view, so the reveal plays again. */
+  reverseOnLeave?: boolean;
+  className?: string;
+}
+
+const { offsetYPx, durationS, staggerS, viewportTrigger } = ARTICLE_REVEAL;
+
+/** The observer's bottom margin that puts the trigger line at `viewportTrigger` of the viewport. */
+type ViewMargin = NonNullable<NonNullable<Parameters<typeof useInView>[1]>["margin"]>;
+export const triggerMargin = `0px 0px -${Math.round((1 - viewportTrigger) * 100)}% 0px` as ViewMargin;
+
+function revealVariants(index: number): Variants {
+  return {
+    hidden: { opacity: 0, y: offsetYPx, transition: { duration: durationS } },
+    visible: { opacity: 1, y: 0, transition: { duration: durationS, delay: index * staggerS, ease: "easeOut" } },
+  };
+}
+
+export function Reveal({ children, index = 0, reverseOnLeave = false, className }: RevealProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const reduceMotion = useReducedMotion();
+  const inView = useInView(ref, { margin: triggerMargin, once: !reverseOnLeave });
+  const controls = useAnimationControls();
+  const [animated, setAnimated] = React.useState<boolean | null>(null);
+
+  // Decide once, after hydration, whether this block starts below the trigger line.
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element || reduceMotion) {
+      setAnimated(false);
+      return;
+    }
+    const startsBelow = element.getBoundingClientRect().top > window.innerHeight * viewportTrigger;
+    if (startsBelow) controls.set("hidden");
+    setAnimated(startsBelow);
+  }, [controls, reduceMotion]);
+
+  React.useEffect(() => {
+    if (animated) controls.start(inView ? "visible" : "hidden");
+  }, [animated, inView, controls]);
+
+  return (
+    <m.div ref={ref} className={className} variants={revealVariants(index)} animate={controls} data-reveal={animated ? (inView ? "in" : "out") : "static"}>
+      {children}
+    </m.div>
+  );
+}
