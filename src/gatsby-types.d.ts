@@ -300,6 +300,7 @@ type BlogPost = Node & {
   readonly heroAlt: Scalars['String'];
   readonly heroImage: File;
   readonly html: Scalars['String'];
+  readonly htmlSections: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -6563,7 +6564,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly published: string, readonly publishedLabel: string, readonly heroAlt: string, readonly html: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly ending: { readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } } } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly published: string, readonly publishedLabel: string, readonly heroAlt: string, readonly htmlSections: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly ending: { readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } } } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
