@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import {
+  blogPosting,
+  breadcrumbs,
+  faqPage,
+  organization,
+  serializeGraph,
+  service,
+  website,
+  type SiteFacts,
+} from "../../../src/lib/structured-data";
+
+const site: SiteFacts = {
+  name: "Northlime Digital",
+  description: "A UK technology and digital agency.",
+  siteUrl: "https://www.northlime.example",
+  salesEmail: "sales@northlime.example",
+  supportEmail: "support@northlime.example",
+  phone: "+44 20 7946 0321",
+  foundingYear: 2014,
+  address: { street: "27 Tanner Street", locality: "London", postalCode: "SE1 3LE", countryCode: "GB" },
+  social: [{ url: "https://www.linkedin.com/company/northlime-digital" }],
+  logoUrl: "https://www.northlime.example/icons/icon-512x512.png",
+};
+
+describe("JSON-LD", () => {
+  it("describes the agency with its address, both contact points and its profiles", () => {
+    const org = organization(site);
+    expect(org).toMatchObject({
+      "@type": "ProfessionalService",
+      "@id": "https://www.northlime.example/#organization",
+      name: "Northlime Digital",
+      address: { "@type": "PostalAddress", postalCode: "SE1 3LE", addressCountry: "GB" },
+      sameAs: ["https://www.linkedin.com/company/northlime-digital"],
+    });
+    expect(org.contactPoint).toEqual([
+      expect.objectContaining({ contactType: "sales", email: "sales@northlime.example" }),
+      expect.objectContaining({ contactType: "customer support", email: "support@northlime.example" }),
+    ]);
+    expect(website(site)).toMatchObject({ "@type": "WebSite", publisher: { "@id": org["@id"] } });
+  });
+
+  it("lists breadcrumbs with positions and absolute URLs", () => {
+    expect(breadcrumbs(site, [{ name: "Home", path: "/" }, { name: "Blogs", path: "/blogs" }])).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.northlime.example/" },
+        { "@type": "ListItem", position: 2, name: "Blogs", item: "https://www.northlime.example/blogs" },
+      ],
+    });
+  });
+
+  it("keeps an article's date with the offset the editor gave it", () => {
+    const posting = blogPosting(site, {
+      title: "AI automation",
+      description: "d",
+      path: "/blogs/ai",
+      published: "2025-07-11T20:30:00+05:00",
+      imageUrl: "https://www.northlime.example/static/x.jpg",
+    });
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "AI automation",
+      datePublished: "2025-07-11T20:30:00+05:00",
+      author: { "@type": "Organization", name: "Northlime Digital" },
+      publisher: { "@id": "https://www.northlime.example/#organization" },
+    });
+  });
+
+  it("builds the FAQ and service entities", () => {
+    expect(faqPage([{ question: "Q?", answer: "A." }])).toEqual({
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
+    });
+    expect(service(site, { name: "Digital Marketing", description: "d", path: "/services/digital-marketing", imageUrl: "i" })).toMatchObject({
+      "@type": "Service",
+      url: "https://www.northlime.example/services/digital-marketing",
+      provider: { "@id": "https://www.northlime.example/#organization" },
+    });
+  });
+
+  it("serialises safely for an inline script", () => {
+    const json = serializeGraph([faqPage([{ question: "</script><script>alert(1)</script>", answer: "x" }])]);
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)["@graph"][0].mainEntity[0].name).toBe("</script><script>alert(1)</script>");
+  });
+});
