@@ -43,10 +43,20 @@ interface PageCopyHeadData {
   pagesYaml: { title: string; description: string } | null;
 }
 
-/** The Head export of a page whose copy lives in content/data/pages.yaml under `id`. */
-export function pageCopyHead(id: string) {
+/**
+ * The Head export of a page whose copy lives in content/data/pages.yaml under `id`. `noIndex` is
+ * for pages a visitor only reaches by doing something (the contact form's sent page).
+ */
+export function pageCopyHead(id: string, { noIndex = false }: { noIndex?: boolean } = {}) {
   return function PageCopyHead({ data, location }: { data: PageCopyHeadData; location: { pathname: string } }) {
     if (!data.pagesYaml) throw new Error(`Missing content: content/data/pages.yaml entry "${id}"`);
-    return <Seo title={data.pagesYaml.title} description={data.pagesYaml.description} pathname={location.pathname} />;
+    return (
+      <Seo
+        title={data.pagesYaml.title}
+        description={data.pagesYaml.description}
+        pathname={location.pathname}
+        noIndex={noIndex}
+      />
+    );
   };
 }

@@ -87,6 +87,11 @@ const config = defineConfig({
           DEFAULT: { value: "{colors.ink.600}" },
           muted: { value: "{colors.ink.700}" },
         },
+        // Error text and invalid fields: #FCA5A5 is 9:1 on bg.panel and 10:1 on bg (WCAG AA needs 4.5:1).
+        danger: {
+          DEFAULT: { value: "{colors.red.300}" },
+          muted: { value: "rgba(252, 165, 165, 0.14)" },
+        },
       },
     },
   },

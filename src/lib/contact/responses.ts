@@ -1,6 +1,7 @@
-// The contact function's answers, in each client's terms: JSON for the JavaScript form, redirects for the plain one.
+// The contact function's answers, in each client's terms: JSON for the JavaScript form, a redirect or an HTML page for the plain one.
 import type { ContactFieldErrors } from "../contact-schema";
-import { CONTACT_SENT_PATH, type ContactCheckStatus, contactCheckLocation } from "./form-redirect";
+import { CONTACT_FORM_PAGE_CSP, type ContactFormPageKind, contactFormPage } from "./form-page";
+import { CONTACT_SENT_PATH } from "./form-redirect";
 import type { ContactBodyFormat } from "./request-body";
 
 /** What the function needs from a response; Gatsby's (Express's) response satisfies it. */
@@ -8,6 +9,7 @@ export interface ContactResponse {
   status(code: number): unknown;
   setHeader(name: string, value: string): unknown;
   json(body: unknown): unknown;
+  send(body: string): unknown;
   end(): unknown;
 }
 
@@ -31,6 +33,13 @@ export function sendJson(res: ContactResponse, status: number, body: ContactResp
   res.json(body);
 }
 
+function sendPage(res: ContactResponse, status: number, html: string): void {
+  res.status(status);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Security-Policy", CONTACT_FORM_PAGE_CSP);
+  res.send(html);
+}
+
 function redirect(res: ContactResponse, location: string): void {
   res.status(303);
   res.setHeader("Location", location);
@@ -46,18 +55,21 @@ export interface Outcomes {
 }
 
 /**
- * JSON for the JavaScript form (spec section 7 reads only its status). The
- * plain HTML form gets 303 redirects to a page instead, because a browser would
- * show a JSON answer raw and leave the visitor there.
+ * JSON for the JavaScript form (spec section 7 reads only its status). A
+ * browser would show JSON raw and leave the visitor there, so the plain HTML
+ * form gets a 303 to the static sent page on success, and otherwise the
+ * failure's own status with a page that says why and holds the form again with
+ * the visitor's values: the site is static, so no page of it could show them.
  */
 export function outcomesFor(format: ContactBodyFormat, res: ContactResponse, fields: unknown): Outcomes {
   if (format === "form") {
-    const check = (status: ContactCheckStatus) => redirect(res, contactCheckLocation(status, fields));
+    const page = (status: number, kind: ContactFormPageKind, errors?: ContactFieldErrors) =>
+      sendPage(res, status, contactFormPage({ kind, fields, errors }));
     return {
       sent: () => redirect(res, CONTACT_SENT_PATH),
-      invalid: () => check("invalid"),
-      rateLimited: () => check("rate-limited"),
-      failed: () => check("failed"),
+      invalid: (errors) => page(400, "invalid", errors),
+      rateLimited: () => page(429, "rate-limited"),
+      failed: (status) => page(status, "failed"),
     };
   }
   return {

@@ -72,6 +72,11 @@ export function fakeResponse(): RecordedResponse {
       response.ended = true;
       return response;
     },
+    send(body) {
+      response.body = body;
+      response.ended = true;
+      return response;
+    },
     end() {
       response.ended = true;
       return response;
@@ -84,9 +89,4 @@ export function fakeResponse(): RecordedResponse {
 export async function temporaryFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `northlime-${prefix}-`));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** The query of a redirect Location, as the check page will read it. */
-export function locationQuery(location: string | undefined): URLSearchParams {
-  return new URL(location ?? "", "http://localhost").searchParams;
 }

@@ -107,14 +107,18 @@ describe("/api/send-email behind Gatsby's function middleware", () => {
     expect(await readdir(outbox.dir)).toHaveLength(1);
   });
 
-  it("redirects the plain HTML form with 303", async () => {
+  it("redirects a sent plain HTML form with 303, and answers an invalid one with its HTML page", async () => {
     const sent = await post("application/x-www-form-urlencoded", new URLSearchParams(validFields).toString());
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/contact-us/sent");
 
     const invalid = await post("application/x-www-form-urlencoded", "firstName=A&email=x");
-    expect(invalid.status).toBe(303);
-    expect(invalid.headers.get("location")).toMatch(/^\/contact-us\/check\?status=invalid&firstName=A&/);
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await invalid.text();
+    expect(html).toContain("<h1>Please check your message</h1>");
+    expect(html).toContain("First name must be at least 2 characters");
+    expect(html).toContain('value="A"');
     expect(await readdir(outbox.dir)).toHaveLength(2);
   });
 });

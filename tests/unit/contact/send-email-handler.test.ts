@@ -5,7 +5,7 @@ import { createHandler, type SendEmailDependencies } from "../../../src/api/send
 import type { DeliverMail } from "../../../src/lib/contact/delivery";
 import { createRateLimiter } from "../../../src/lib/contact/rate-limiter";
 import type { Environment } from "../../../src/lib/contact/settings";
-import { fakeResponse, formRequest, jsonRequest, locationQuery, validFields } from "./fakes";
+import { fakeResponse, formRequest, jsonRequest, validFields } from "./fakes";
 
 const START = Date.UTC(2025, 6, 11, 15, 30);
 
@@ -334,8 +334,10 @@ describe("POST /api/send-email", () => {
     });
   });
 
-  describe("the plain HTML form (urlencoded) gets 303 redirects", () => {
-    it("to the sent page on success", async () => {
+  describe("the plain HTML form (urlencoded)", () => {
+    const htmlOf = (response: { body: unknown }) => String(response.body);
+
+    it("is redirected with 303 to the sent page on success", async () => {
       const { send, deliver } = setup();
       const response = await send(formRequest({ ...validFields, website: "", startedAt: String(START - 60_000) }));
       expect(response.statusCode).toBe(303);
@@ -344,46 +346,80 @@ describe("POST /api/send-email", () => {
       expect(deliver).toHaveBeenCalledTimes(1);
     });
 
-    it("to the check page with status=invalid and the values kept, URL-encoded", async () => {
+    it("gets 400 and a page with the messages and its values, escaped, when invalid", async () => {
       const { send, deliver } = setup();
-      const typed = { firstName: "Zoë & Co", lastName: "L", email: "zoe@", message: "Hi?\nShort#" };
+      const typed = { firstName: "Zoë & Co", lastName: "L", email: "zoe@", message: "Hi <b>!" };
       const response = await send(formRequest(typed));
 
-      expect(response.statusCode).toBe(303);
-      const location = response.headers.location ?? "";
-      expect(location.startsWith("/contact-us/check?")).toBe(true);
-      expect(location).not.toMatch(/[\s&]Co|#/);
-      expect(Object.fromEntries(locationQuery(location))).toEqual({ status: "invalid", ...typed });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(response.headers.location).toBeUndefined();
+      const html = htmlOf(response);
+      expect(html.startsWith("<!doctype html>")).toBe(true);
+      expect(html).toContain("<h1>Please check your message</h1>");
+      expect(html).toContain("First name can only contain letters");
+      expect(html).toContain("Last name must be at least 2 characters");
+      expect(html).toContain("Please enter a valid email");
+      expect(html).toContain("Message must be at least 10 characters");
+      expect(html).toContain('value="Zoë &amp; Co"');
+      expect(html).toContain("Hi &lt;b&gt;!</textarea>");
+      expect(html).not.toContain("<b>");
       expect(deliver).not.toHaveBeenCalled();
     });
 
-    it("to the check page with status=rate-limited and Retry-After", async () => {
+    it("gets 429 with Retry-After and the 'Too many messages' page when rate-limited", async () => {
       const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
       await send(formRequest(validFields));
       const response = await send(formRequest(validFields));
-      expect(response.statusCode).toBe(303);
+      expect(response.statusCode).toBe(429);
       expect(response.headers["retry-after"]).toBe("600");
-      expect(Object.fromEntries(locationQuery(response.headers.location))).toEqual({ status: "rate-limited", ...validFields });
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const html = htmlOf(response);
+      expect(html).toContain("<h1>Too many messages</h1>");
+      expect(html).toContain(`value="${validFields.email}"`);
+      expect(html).toContain(`${validFields.message}</textarea>`);
     });
 
-    it("to the check page with status=failed when delivery fails", async () => {
+    it("gets 502 and the 'not sent' page with its values when SMTP fails", async () => {
       const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("down"));
       const { send } = setup({ SMTP_HOST: "127.0.0.1" }, { deliver });
       const response = await send(formRequest(validFields));
-      expect(response.statusCode).toBe(303);
-      expect(Object.fromEntries(locationQuery(response.headers.location))).toEqual({ status: "failed", ...validFields });
+      expect(response.statusCode).toBe(502);
+      const html = htmlOf(response);
+      expect(html).toContain("<h1>Your message was not sent</h1>");
+      expect(html).toContain(`value="${validFields.firstName}"`);
+      expect(html).not.toContain("down");
     });
 
-    it("keeps only the four fields in the check URL", async () => {
+    it("gets 500 and the same page when the outbox or a setting fails", async () => {
+      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("EACCES"));
+      const outboxDown = await setup({}, { deliver }).send(formRequest(validFields));
+      expect(outboxDown.statusCode).toBe(500);
+      expect(htmlOf(outboxDown)).toContain("<h1>Your message was not sent</h1>");
+
+      const misconfigured = await setup({ CONTACT_RATE_LIMIT_MAX: "five" }).send(formRequest(validFields));
+      expect(misconfigured.statusCode).toBe(500);
+      expect(htmlOf(misconfigured)).toContain("<h1>Your message was not sent</h1>");
+    });
+
+    it("echoes only the four fields, an empty honeypot and a numeric startedAt", async () => {
       const { send } = setup();
-      const response = await send(formRequest({ firstName: "Ann", website: "", startedAt: "1", extra: "x" }));
-      expect([...locationQuery(response.headers.location).keys()]).toEqual([
-        "status",
-        "firstName",
-        "lastName",
-        "email",
-        "message",
-      ]);
+      const response = await send(
+        formRequest({ firstName: "Ann", website: "", startedAt: String(START - 60_000), extra: "smuggled-extra" }),
+      );
+      expect(response.statusCode).toBe(400);
+      const html = htmlOf(response);
+      expect(html).not.toContain("smuggled-extra");
+      expect(html).toContain(`name="startedAt" value="${START - 60_000}"`);
+      expect(html).toContain('name="website" type="text" tabindex="-1" autocomplete="off" aria-hidden="true" value=""');
+    });
+
+    it("still gets the JSON 413 for a body too large to read", async () => {
+      const { send } = setup();
+      const response = await send(formRequest({ ...validFields, message: "x".repeat(9000) }));
+      expect(response.statusCode).toBe(413);
+      expect(response.body).toEqual({ ok: false, error: "The message is too large." });
     });
   });
 });

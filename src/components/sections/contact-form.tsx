@@ -1,0 +1,168 @@
+// The contact form (spec sections 4, 5, 7 and 8). With JavaScript it validates on submit with the
+// shared schema, posts JSON to the contact function and reports by toast. Without JavaScript the
+// same markup posts form-encoded to the same function, which answers with a page of its own.
+import * as React from "react";
+import { Box, Button, Field, Input, SimpleGrid, Stack, Textarea, chakra } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type ContactField, type ContactMessage, contactSchema } from "../../lib/contact-schema";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../lib/contact/bot-check";
+import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/contact/form-page";
+import { CONTACT_ENDPOINT } from "../../lib/contact/form-redirect";
+import { toaster } from "../ui/toaster";
+
+/** What the visitor is told (spec section 8). */
+export const CONTACT_FORM_TOASTS = {
+  invalid: "Please check the form for errors",
+  sent: "Message sent successfully!",
+  failed: "Failed to send message. Please try again later.",
+} as const;
+
+const EMPTY_MESSAGE: ContactMessage = { firstName: "", lastName: "", email: "", message: "" };
+
+interface FieldSpec {
+  name: ContactField;
+  autoComplete: string;
+  type?: "text" | "email";
+}
+
+const NAME_FIELDS: readonly FieldSpec[] = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+];
+
+interface ContactFormProps {
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+export function ContactForm({ labelledBy }: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_MESSAGE,
+    // Validate only when the form is sent, every field at once; a message then stays until its
+    // field is edited (spec section 4) rather than being re-checked on every keystroke.
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    criteriaMode: "firstError",
+  });
+  const honeypot = React.useRef<HTMLInputElement>(null);
+  // The time the form appeared, for the function's too-quick-to-be-a-person check. Set in the
+  // browser only: the server-rendered HTML is built once, long before anyone sees it.
+  const [startedAt, setStartedAt] = React.useState<number | null>(null);
+  React.useEffect(() => setStartedAt(Date.now()), []);
+
+  const send = async (message: ContactMessage) => {
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          ...message,
+          [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+          [STARTED_AT_FIELD]: startedAt,
+        }),
+      });
+      // Spec section 7: only the status counts; the body is not read.
+      if (!response.ok) throw new Error(`${CONTACT_ENDPOINT} answered ${response.status}`);
+    } catch (error) {
+      console.error("The contact message was not sent:", error);
+      toaster.create({ type: "error", title: CONTACT_FORM_TOASTS.failed });
+      return;
+    }
+    reset(EMPTY_MESSAGE);
+    toaster.create({ type: "success", title: CONTACT_FORM_TOASTS.sent });
+  };
+
+  const showInvalid = () => toaster.create({ type: "error", title: CONTACT_FORM_TOASTS.invalid });
+
+  const field = ({ name, autoComplete, type = "text" }: FieldSpec, multiline = false) => {
+    const error = errors[name]?.message;
+    const control = {
+      ...register(name, { onChange: () => clearErrors(name) }),
+      autoComplete,
+      "aria-describedby": error ? contactErrorId(name) : undefined,
+      bg: "bg",
+      // A border that stands out from the panel (3:1 and more); it turns red on an invalid field.
+      borderColor: "fg.subtle",
+      _invalid: { borderColor: "danger" },
+      // Chakra's focus ring on an invalid field reads this variable.
+      css: { "--error-color": "colors.danger" },
+    };
+    return (
+      <Field.Root id={contactFieldId(name)} ids={{ errorText: contactErrorId(name) }} invalid={Boolean(error)} required>
+        <Field.Label fontWeight="semibold">
+          {CONTACT_FIELD_LABELS[name]}
+          <Field.RequiredIndicator color="fg.muted" />
+        </Field.Label>
+        {multiline ? <Textarea {...control} rows={6} resize="vertical" /> : <Input {...control} type={type} size="lg" />}
+        <Field.ErrorText color="danger" fontSize="sm">
+          {error}
+        </Field.ErrorText>
+      </Field.Root>
+    );
+  };
+
+  return (
+    <chakra.form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      // The schema gives every message; the browser's own bubbles would pre-empt them.
+      noValidate
+      onSubmit={handleSubmit(send, showInvalid)}
+      aria-labelledby={labelledBy}
+      colorPalette="brand"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="2xl"
+      p={{ base: "6", md: "8" }}
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {NAME_FIELDS.map((spec) => (
+            <React.Fragment key={spec.name}>{field(spec)}</React.Fragment>
+          ))}
+        </SimpleGrid>
+        {field({ name: "email", autoComplete: "email", type: "email" })}
+        {field({ name: "message", autoComplete: "off" }, true)}
+
+        {/* A trap for bots: hidden from sight, from the keyboard and from assistive technology. */}
+        <Box aria-hidden="true" srOnly>
+          <label htmlFor={contactFieldId(HONEYPOT_FIELD)}>Website</label>
+          <input
+            ref={honeypot}
+            id={contactFieldId(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            defaultValue=""
+          />
+        </Box>
+        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? ""} />
+
+        <Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            rounded="full"
+            px="10"
+            w={{ base: "full", md: "auto" }}
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? "Sending..." : "Send message"}
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
