@@ -1,9 +1,7 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Box, SimpleGrid } from "@chakra-ui/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { pageCopyHead } from "../components/seo";
-import { PageHero } from "../components/sections/page-hero";
+import { HomeHero } from "../components/sections/home-hero";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
 import { StatCards } from "../components/sections/stat-cards";
 import { SectionPhoto } from "../components/sections/section-photo";
@@ -22,22 +20,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const testimonials = findSection(page.sections, "testimonials");
   const whyChoose = findSection(page.sections, "why-choose");
 
-  const heroImages = (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      {page.hero.images?.map((picture, index) => {
-        const image = getImage(picture.image.childImageSharp?.gatsbyImageData ?? null);
-        return image ? (
-          <Box key={picture.alt} rounded="2xl" overflow="hidden" hideBelow={index > 0 ? "md" : undefined} mt={{ md: index === 1 ? "10" : "0" }}>
-            <GatsbyImage image={image} alt={picture.alt} loading={index === 0 ? "eager" : "lazy"} />
-          </Box>
-        ) : null;
-      })}
-    </SimpleGrid>
-  );
-
   return (
     <>
-      <PageHero hero={page.hero} media={heroImages} />
+      <HomeHero hero={page.hero} claims={requireContent(data.siteYaml, "content/data/site.yaml").claims} />
       <PageSection labelledBy={sectionHeadingId(about.id)}>
         <SectionIntro section={about} />
         <StatCards stats={data.allStatsYaml.nodes} />
@@ -71,15 +56,11 @@ export const query = graphql`
         ...SectionPhoto
       }
       hero {
-        images {
-          alt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 420, aspectRatio: 0.8, formats: [AUTO, AVIF, WEBP])
-            }
-          }
-        }
+        ...HomeHeroContent
       }
+    }
+    siteYaml {
+      ...HomeHeroClaims
     }
     allStatsYaml {
       nodes {

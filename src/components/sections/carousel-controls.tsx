@@ -1,0 +1,92 @@
+// Controls the two carousels share (home hero pictures, testimonials): the WAI-ARIA stop/start
+// button, round previous/next buttons and dot indicators. Each has an accessible name.
+import * as React from "react";
+import { HStack, IconButton, chakra } from "@chakra-ui/react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { positionLabel } from "../../lib/carousel";
+import type { useCarousel } from "../../lib/use-carousel";
+
+type Carousel = ReturnType<typeof useCarousel>;
+
+/** Stops or restarts automatic rotation; absent where rotation cannot happen (reduced motion). */
+export function RotationToggle({ carousel, subject }: { carousel: Carousel; subject: string }) {
+  if (!carousel.canRotate) return null;
+  return (
+    <IconButton
+      type="button"
+      variant="ghost"
+      rounded="full"
+      size="sm"
+      color="fg.muted"
+      aria-label={carousel.stopped ? `Start ${subject}` : `Stop ${subject}`}
+      onClick={carousel.toggleStopped}
+    >
+      {carousel.stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+    </IconButton>
+  );
+}
+
+interface StepButtonsProps {
+  carousel: Carousel;
+  /** What one item is called in the buttons' names: 'testimonial' gives 'Next testimonial'. */
+  noun: string;
+  controls: string;
+}
+
+export function StepButtons({ carousel, noun, controls }: StepButtonsProps) {
+  return (
+    <HStack gap="2">
+      <IconButton type="button" variant="outline" rounded="full" aria-label={`Previous ${noun}`} aria-controls={controls} onClick={carousel.previous}>
+        <ChevronLeft aria-hidden="true" />
+      </IconButton>
+      <IconButton type="button" variant="outline" rounded="full" aria-label={`Next ${noun}`} aria-controls={controls} onClick={carousel.next}>
+        <ChevronRight aria-hidden="true" />
+      </IconButton>
+    </HStack>
+  );
+}
+
+interface DotsProps {
+  carousel: Carousel;
+  count: number;
+  /** What one item is called: 'image' gives 'Show image 2 of 3'. */
+  noun: string;
+  controls: string;
+}
+
+/** One dot per item; the current one is wider, green and `aria-current`. */
+export function CarouselDots({ carousel, count, noun, controls }: DotsProps) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, slide) => {
+        const current = slide === carousel.index;
+        return (
+          <chakra.button
+            key={slide}
+            type="button"
+            aria-label={`Show ${noun} ${positionLabel(slide, count)}`}
+            aria-current={current ? "true" : undefined}
+            aria-controls={controls}
+            onClick={() => carousel.goTo(slide)}
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            minW="8"
+            h="10"
+            rounded="full"
+            cursor="pointer"
+            _before={{
+              content: '""',
+              display: "block",
+              height: "2.5",
+              width: current ? "7" : "2.5",
+              rounded: "full",
+              bg: current ? "accent" : "fg.subtle",
+              transition: "width 0.3s, background-color 0.3s",
+            }}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,397 @@
+// The home page's hero: the typing headline, description, call to action, the happy-clients
+// badge and three pictures. Everything is in the server-rendered HTML and visible without
+// JavaScript; typing and the small-screen carousel are enhancements layered on after hydration.
+import * as React from "react";
+import { Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteLink } from "../ui/site-link";
+import { CarouselDots, RotationToggle } from "./carousel-controls";
+import { HERO_CAROUSEL_INTERVAL_MS, HERO_SWIPE_THRESHOLD_PX } from "../../lib/constants";
+import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
+import { positionLabel } from "../../lib/carousel";
+import { useCarousel } from "../../lib/use-carousel";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import {
+  HEADLINE_TYPING_STEP_MS,
+  caretSegment,
+  totalSteps,
+  typedSegments,
+  type HeadlineSegment,
+} from "../../lib/typewriter";
+
+export const query = graphql`
+  fragment HomeHeroContent on PageHero {
+    title
+    highlight
+    description
+    ctaLabel
+    ctaLink
+    avatars {
+      caption
+      images {
+        childImageSharp {
+          gatsbyImageData(width: 44, height: 44, layout: FIXED, formats: [AUTO, AVIF, WEBP])
+        }
+      }
+    }
+    images {
+      alt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 0.8, formats: [AUTO, AVIF, WEBP])
+        }
+      }
+    }
+  }
+  fragment HomeHeroClaims on SiteYaml {
+    claims {
+      happyClients
+    }
+  }
+`;
+
+/** Narrower than the breakpoint: the pictures become a one-at-a-time carousel. */
+const SMALL_SCREEN_QUERY = `not all and ${DESKTOP_MEDIA_QUERY}`;
+/** The rule standing for the headline's '____' draws in over this many keystrokes. */
+const RULE_STEPS = 4;
+
+interface HomeHeroProps {
+  hero: Queries.HomeHeroContentFragment;
+  claims: Queries.HomeHeroClaimsFragment["claims"];
+}
+
+export function HomeHero({ hero, claims }: HomeHeroProps) {
+  return (
+    <Box as="section" aria-labelledby="page-title" position="relative" overflow="hidden" py={{ base: "10", md: "16" }}>
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "14" }} alignItems="end" mb={{ base: "8", md: "12" }}>
+          <TypingHeadline title={hero.title} highlight={hero.highlight} />
+          <Stack gap="6">
+            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+              {hero.description}
+            </Text>
+            <Flex gap="5" align="center" wrap="wrap">
+              <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+                <SiteLink to={hero.ctaLink}>{hero.ctaLabel}</SiteLink>
+              </Button>
+              {hero.avatars && <HappyClientsBadge avatars={hero.avatars} value={claims.happyClients} />}
+            </Flex>
+          </Stack>
+        </SimpleGrid>
+        {hero.images && hero.images.length > 0 && <HeroImages images={hero.images} />}
+      </Container>
+    </Box>
+  );
+}
+
+type TypingPhase = "static" | "typing" | "done";
+
+/**
+ * The h1 always holds the whole headline as real text, so search engines, assistive technology
+ * and visitors without JavaScript get it at once. After hydration (and never under reduced
+ * motion) that text is made transparent and an aria-hidden copy types over it, letter by letter,
+ * in exactly the same boxes, so nothing reflows; when typing ends the copy goes away.
+ */
+function TypingHeadline({ title, highlight }: { title: string; highlight?: string | null }) {
+  const segments = React.useMemo<HeadlineSegment[]>(
+    () =>
+      highlight
+        ? [
+            { kind: "text", text: `${title} ` },
+            { kind: "rule", steps: RULE_STEPS },
+            { kind: "text", text: ` ${highlight}`, highlight: true },
+          ]
+        : [{ kind: "text", text: title }],
+    [title, highlight],
+  );
+  const steps = totalSteps(segments);
+  const [phase, setPhase] = React.useState<TypingPhase>("static");
+  const [step, setStep] = React.useState(0);
+
+  React.useEffect(() => {
+    // Read directly: the first render after hydration still carries the server's answer.
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;
+    setPhase("typing");
+    setStep(0);
+    let typed = 0;
+    const timer = window.setInterval(() => {
+      typed += 1;
+      setStep(typed);
+      if (typed >= steps) {
+        window.clearInterval(timer);
+        setPhase("done");
+      }
+    }, HEADLINE_TYPING_STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [steps]);
+
+  const typing = phase === "typing";
+  const caretAt = caretSegment(segments, step);
+
+  return (
+    <Heading
+      as="h1"
+      id="page-title"
+      data-typing={phase}
+      position="relative"
+      fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
+      lineHeight="1.08"
+      letterSpacing="-0.03em"
+    >
+      <Box as="span" opacity={typing ? 0 : 1}>
+        {title}
+        {highlight && (
+          <>
+            {" "}
+            <HeadlineRule progress={1} />{" "}
+            <Box as="span" color="accent">
+              {highlight}
+            </Box>
+          </>
+        )}
+      </Box>
+      {typing && (
+        <Box as="span" aria-hidden="true" position="absolute" inset="0" data-testid="headline-typing">
+          {typedSegments(segments, step).map((segment, index) => {
+            const caret = index === caretAt ? <Caret /> : null;
+            if (segment.kind === "rule") {
+              return (
+                <HeadlineRule key={index} progress={segment.progress} caret={index === caretAt} />
+              );
+            }
+            return (
+              <Box as="span" key={index} color={segment.highlight ? "accent" : undefined}>
+                {segment.typed}
+                {caret}
+                <Box as="span" color="transparent">
+                  {segment.rest}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Heading>
+  );
+}
+
+/** The short accent rule that stands for the headline's '____'; decorative. While typing it draws
+ * in from the left, with the caret at its tip. */
+function HeadlineRule({ progress, caret = false }: { progress: number; caret?: boolean }) {
+  return (
+    <Box as="span" aria-hidden="true" display="inline-block" position="relative" w="1.4em" h="0.14em" verticalAlign="middle">
+      <Box
+        as="span"
+        position="absolute"
+        inset="0"
+        rounded="full"
+        bg="accent"
+        transformOrigin="left"
+        style={{ transform: `scaleX(${progress})` }}
+      />
+      {caret && (
+        <Box
+          as="span"
+          position="absolute"
+          top="50%"
+          w="0.07em"
+          h="0.9em"
+          bg="accent"
+          transform="translateY(-50%)"
+          css={caretBlink}
+          style={{ left: `${progress * 100}%` }}
+        />
+      )}
+    </Box>
+  );
+}
+
+const caretBlink = {
+  animation: "hero-caret 1s steps(1) infinite",
+  "@keyframes hero-caret": { "50%": { opacity: 0 } },
+} as const;
+
+/** A blinking caret with no width of its own, so the typed copy wraps exactly like the heading. */
+function Caret() {
+  return (
+    <Box
+      as="span"
+      position="relative"
+      css={{
+        "&::after": {
+          content: '""',
+          position: "absolute",
+          left: "0.02em",
+          bottom: "0.1em",
+          width: "0.07em",
+          height: "0.9em",
+          background: "var(--chakra-colors-accent)",
+          ...caretBlink,
+        },
+      }}
+    />
+  );
+}
+
+type BadgeAvatars = NonNullable<Queries.HomeHeroContentFragment["avatars"]>;
+
+/** '14k Happy Clients': the figure from site.yaml's claims, the caption and faces from pages.yaml. */
+function HappyClientsBadge({ avatars, value }: { avatars: BadgeAvatars; value: string }) {
+  return (
+    <HStack
+      data-testid="happy-clients-badge"
+      gap="3"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="full"
+      ps="2"
+      pe="5"
+      py="2"
+    >
+      <HStack gap="0">
+        {avatars.images.map((avatar, index) => {
+          const image = getImage(avatar.childImageSharp?.gatsbyImageData ?? null);
+          return image ? (
+            <Box
+              key={index}
+              rounded="full"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor="bg.panel"
+              ms={index === 0 ? "0" : "-3"}
+              flexShrink={0}
+              lineHeight="0"
+            >
+              {/* Decorative: the badge's text says what the faces stand for. */}
+              <GatsbyImage image={image} alt="" />
+            </Box>
+          ) : null;
+        })}
+      </HStack>
+      <Text lineHeight="1.2" fontWeight="semibold" whiteSpace="nowrap" fontSize={{ base: "sm", sm: "md" }}>
+        <Box as="span" color="accent" fontSize={{ base: "lg", sm: "xl" }} fontWeight="bold">
+          {value}
+        </Box>{" "}
+        {avatars.caption}
+      </Text>
+    </HStack>
+  );
+}
+
+type HeroImage = NonNullable<Queries.HomeHeroContentFragment["images"]>[number];
+
+/**
+ * Three pictures side by side from the breakpoint up. Below it, one at a time: before
+ * JavaScript (or without it) a native scroll-snap strip the visitor can swipe; after hydration a
+ * carousel with dots, auto-advance and swipes, translated in place so nothing shifts.
+ */
+function HeroImages({ images }: { images: readonly HeroImage[] }) {
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  const count = images.length;
+  const carousel = useCarousel({ count, intervalMs: HERO_CAROUSEL_INTERVAL_MS, enabled: smallScreen });
+  const { index, swipe, rotating, pauseHandlers } = carousel;
+  const trackRef = React.useRef<HTMLDivElement>(null);
+  const gestureStart = React.useRef<{ x: number; y: number } | null>(null);
+  const trackId = React.useId();
+
+  // The pre-hydration strip may have been scrolled natively; the carousel starts from its own origin.
+  React.useEffect(() => {
+    if (smallScreen && trackRef.current) trackRef.current.scrollLeft = 0;
+  }, [smallScreen]);
+
+  const onPointerDown = (event: React.PointerEvent) => {
+    if (smallScreen) gestureStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    const start = gestureStart.current;
+    gestureStart.current = null;
+    if (!smallScreen || !start) return;
+    swipe({ startX: start.x, endX: event.clientX, startY: start.y, endY: event.clientY }, HERO_SWIPE_THRESHOLD_PX);
+  };
+
+  return (
+    <Box
+      {...(smallScreen
+        ? { role: "region", "aria-roledescription": "carousel", "aria-label": "Pictures of our work" }
+        : {})}
+      {...pauseHandlers}
+    >
+      <Box overflow={{ base: "hidden", md: "visible" }} rounded={{ base: "2xl", md: "none" }}>
+        <Box
+          ref={trackRef}
+          id={trackId}
+          data-testid="hero-images"
+          data-carousel={smallScreen ? "on" : "off"}
+          data-index={index}
+          aria-live={smallScreen ? (rotating ? "off" : "polite") : undefined}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            gestureStart.current = null;
+          }}
+          display={{ base: "flex", md: "grid" }}
+          gridTemplateColumns={{ md: `repeat(${count}, minmax(0, 1fr))` }}
+          gap={{ base: "0", md: "5" }}
+          alignItems="start"
+          style={{ "--hero-index": index } as React.CSSProperties}
+          css={{
+            // Without JavaScript the small-screen strip scrolls and snaps natively.
+            "&[data-carousel=off]": {
+              overflowX: { base: "auto", md: "visible" },
+              scrollSnapType: { base: "x mandatory", md: "none" },
+              scrollbarWidth: "none",
+            },
+            "&[data-carousel=on]": {
+              touchAction: "pan-y",
+              transform: "translateX(calc(var(--hero-index) * -100%))",
+              transition: "transform 0.5s ease",
+              userSelect: "none",
+            },
+            "& img": { WebkitUserDrag: "none" },
+          }}
+        >
+          {images.map((picture, slide) => {
+            const image = getImage(picture.image.childImageSharp?.gatsbyImageData ?? null);
+            return (
+              <Box
+                key={picture.alt}
+                {...(smallScreen
+                  ? { role: "group", "aria-roledescription": "slide", "aria-label": positionLabel(slide, count) }
+                  : {})}
+                data-current={slide === index ? "true" : undefined}
+                flex={{ base: "0 0 100%", md: "initial" }}
+                scrollSnapAlign="start"
+                mt={{ md: slide % 2 === 1 ? "10" : "0" }}
+              >
+                {image && (
+                  <Box rounded="2xl" overflow="hidden" lineHeight="0">
+                    <GatsbyImage
+                      image={image}
+                      alt={picture.alt}
+                      loading={slide === 0 ? "eager" : "lazy"}
+                      style={{ width: "100%" }}
+                    />
+                  </Box>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      <HStack
+        hideFrom="md"
+        justify="center"
+        gap="0"
+        mt="2"
+        minH="10"
+        // Space is kept from the first paint; the controls only work, so only show, with JavaScript.
+        visibility={smallScreen ? "visible" : "hidden"}
+      >
+        <CarouselDots carousel={carousel} count={count} noun="image" controls={trackId} />
+        <RotationToggle carousel={carousel} subject="image rotation" />
+      </HStack>
+    </Box>
+  );
+}

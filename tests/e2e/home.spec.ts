@@ -1,0 +1,390 @@
+// The home page's interactive sections at 1366 px (desktop project) and 390 px (mobile project):
+// the typing headline, the happy-clients badge, the hero pictures (side by side, or a carousel
+// with dots, auto-advance and swipes), the testimonials carousel and the Why Choose Us accordion
+// and video; then the same page without JavaScript and under reduced motion.
+// Timers run on Playwright's clock, paused from the start, so every wait is exact and instant.
+import fs from "node:fs";
+import path from "node:path";
+import * as yaml from "js-yaml";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  HERO_CAROUSEL_INTERVAL_MS,
+  HERO_SWIPE_THRESHOLD_PX,
+  MOBILE_BREAKPOINT_PX,
+  TESTIMONIAL_INTERVAL_MS,
+} from "../../src/lib/constants";
+
+const readYaml = <T>(file: string): T =>
+  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/data", file), "utf8")) as T;
+
+interface HomeCopy {
+  id: string;
+  hero: { title: string; highlight: string; avatars: { caption: string; images: string[] }; images: { alt: string }[] };
+}
+const home = readYaml<HomeCopy[]>("pages.yaml").find((page) => page.id === "home") as HomeCopy;
+const claims = readYaml<{ claims: { happyClients: string } }>("site.yaml").claims;
+const testimonials = readYaml<{ author: string; text: string }[]>("testimonials.yaml");
+const reasons = readYaml<{ title: string; description: string; imageAlt: string; cta: string }[]>("why-choose.yaml");
+
+const headline = `${home.hero.title} ${home.hero.highlight}`;
+const heroAlts = home.hero.images.map((image) => image.alt);
+const count = heroAlts.length;
+
+/** Comfortably longer than typing the headline (45 ms a keystroke). */
+const TYPING_DONE_MS = 5_000;
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX;
+
+const hydratedByTyping = (page: Page) => page.locator("h1").evaluate((heading) => heading.getAttribute("data-typing") !== "static");
+
+/**
+ * Opens the home page on Playwright's clock, paused from the start so no timer fires unless a
+ * test runs it. Gatsby starts hydration from a zero-delay timeout, so the clock is nudged a
+ * millisecond at a time until the page reports it has hydrated.
+ */
+async function openHome(page: Page, hydrated: (page: Page) => Promise<boolean> = hydratedByTyping) {
+  await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
+  await page.goto("/");
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return hydrated(page);
+    })
+    .toBe(true);
+}
+
+/** Typing starts in an effect, so it marks hydration (on the paused clock it stays "typing"). */
+async function waitForHydration(page: Page) {
+  await expect(page.locator("h1")).not.toHaveAttribute("data-typing", "static");
+}
+
+/** Whether the element and every ancestor are painted at all (Playwright's visibility ignores opacity). */
+const opacity = (locator: Locator) =>
+  locator.evaluate((element) => {
+    let value = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
+    return value;
+  });
+
+const heroImage = (page: Page, alt: string) => page.getByTestId("hero-images").getByAltText(alt, { exact: true });
+const dot = (page: Page, index: number) => page.getByRole("button", { name: `Show image ${index + 1} of ${count}` });
+
+async function expectCurrentHeroImage(page: Page, index: number) {
+  await expect(dot(page, index)).toHaveAttribute("aria-current", "true");
+  await page.getByTestId("hero-images").scrollIntoViewIfNeeded();
+  await expect(heroImage(page, heroAlts[index] as string)).toBeInViewport({ ratio: 0.9 });
+  for (const [other, alt] of heroAlts.entries()) {
+    if (other !== index) await expect(heroImage(page, alt)).not.toBeInViewport({ ratio: 0.1 });
+  }
+}
+
+test.describe("hero", () => {
+  test("the headline types in and ends as the full text; the heading is whole throughout", async ({ page }) => {
+    await openHome(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveAccessibleName(headline);
+    await expect(heading).toHaveAttribute("data-typing", "typing");
+
+    await page.clock.runFor(500);
+    const typed = page.getByTestId("headline-typing");
+    const partial = (await typed.textContent()) ?? "";
+    await expect(heading).toHaveAccessibleName(headline);
+
+    await page.clock.runFor(TYPING_DONE_MS);
+    await expect(heading).toHaveAttribute("data-typing", "done");
+    await expect(typed).toHaveCount(0);
+    await expect(heading).toHaveText(headline);
+    expect(await opacity(heading.getByText(home.hero.highlight))).toBe(1);
+    // The typed copy always spans the full text (untyped letters transparent), so nothing reflows.
+    expect(partial.replace(/\s+/g, " ").trim()).toBe(headline);
+  });
+
+  test("the description, Get Started and the happy-clients badge with four overlapping round avatars", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact-us");
+    const badge = page.getByTestId("happy-clients-badge");
+    await expect(badge).toHaveText(`${claims.happyClients} ${home.hero.avatars.caption}`);
+    const avatars = badge.locator("[data-gatsby-image-wrapper]");
+    await expect(avatars).toHaveCount(home.hero.avatars.images.length);
+    expect(home.hero.avatars.images).toHaveLength(4);
+    const boxes = await avatars.evaluateAll((wrappers) =>
+      wrappers.map((wrapper) => {
+        const frame = wrapper.parentElement as HTMLElement;
+        const box = frame.getBoundingClientRect();
+        return { x: box.x, width: box.width, height: box.height, radius: getComputedStyle(frame).borderTopLeftRadius };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.width).toBeGreaterThan(30);
+      expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+      expect(parseFloat(box.radius)).toBeGreaterThanOrEqual(box.width / 2);
+      const next = boxes[index + 1];
+      if (next) expect(next.x).toBeLessThan(box.x + box.width);
+    }
+  });
+
+  test("the first picture loads eagerly with AVIF offered; the others lazily", async ({ page }) => {
+    await page.goto("/");
+    for (const [index, alt] of heroAlts.entries()) {
+      const picture = page.getByTestId("hero-images").locator("picture", { has: page.getByAltText(alt, { exact: true }) }).first();
+      await expect(picture.locator("img")).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+      await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+    }
+  });
+
+  test("desktop: the three pictures side by side, no dots", async ({ page }) => {
+    test.skip(isMobile(page), "desktop only");
+    await page.goto("/");
+    const boxes = [];
+    for (const alt of heroAlts) {
+      const image = heroImage(page, alt);
+      await expect(image).toBeVisible();
+      boxes.push(await image.boundingBox());
+    }
+    for (let index = 1; index < boxes.length; index += 1) {
+      const [previous, current] = [boxes[index - 1], boxes[index]];
+      expect(previous && current).toBeTruthy();
+      if (!previous || !current) continue;
+      expect(current.x).toBeGreaterThanOrEqual(previous.x + previous.width);
+      expect(Math.abs(current.y - previous.y)).toBeLessThan(current.height / 2);
+    }
+    const viewport = page.viewportSize();
+    const last = boxes.at(-1);
+    expect(last && viewport && last.x + last.width <= viewport.width).toBeTruthy();
+    await expect(dot(page, 0)).toBeHidden();
+  });
+
+  test.describe("mobile carousel", () => {
+    test.skip(({ viewport }) => (viewport?.width ?? 0) >= MOBILE_BREAKPOINT_PX, "mobile only");
+
+    test("one picture at a time with dots; advances every 3000 ms and wraps", async ({ page }) => {
+      await openHome(page);
+      await expect(page.getByTestId("hero-images")).toHaveAttribute("data-carousel", "on");
+      await expectCurrentHeroImage(page, 0);
+      await expect(page.getByRole("region", { name: "Pictures of our work" })).toBeVisible();
+
+      await page.clock.runFor(HERO_CAROUSEL_INTERVAL_MS - 100);
+      await expect(dot(page, 0)).toHaveAttribute("aria-current", "true");
+      for (const expected of [1, 2, 0]) {
+        await page.clock.runFor(expected === 1 ? 100 : HERO_CAROUSEL_INTERVAL_MS);
+        await expectCurrentHeroImage(page, expected);
+      }
+
+      await dot(page, 2).click();
+      await expectCurrentHeroImage(page, 2);
+    });
+
+    test("a swipe beyond 40 px moves next (left) or previous (right), wrapping; a shorter one does nothing", async ({ page }) => {
+      await openHome(page);
+      const track = page.getByTestId("hero-images");
+      await expect(track).toHaveAttribute("data-carousel", "on");
+      const box = await track.boundingBox();
+      if (!box) throw new Error("no hero track");
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      const swipe = async (dx: number) => {
+        const init = { pointerId: 7, pointerType: "touch", isPrimary: true, clientY: y };
+        await track.dispatchEvent("pointerdown", { ...init, clientX: x });
+        await track.dispatchEvent("pointerup", { ...init, clientX: x + dx });
+      };
+
+      await swipe(-(HERO_SWIPE_THRESHOLD_PX + 20));
+      await expectCurrentHeroImage(page, 1);
+      await swipe(HERO_SWIPE_THRESHOLD_PX + 20);
+      await expectCurrentHeroImage(page, 0);
+      await swipe(HERO_SWIPE_THRESHOLD_PX + 20);
+      await expectCurrentHeroImage(page, count - 1);
+      await swipe(-(HERO_SWIPE_THRESHOLD_PX + 20));
+      await expectCurrentHeroImage(page, 0);
+
+      await swipe(-(HERO_SWIPE_THRESHOLD_PX - 15));
+      await swipe(-HERO_SWIPE_THRESHOLD_PX);
+      await swipe(HERO_SWIPE_THRESHOLD_PX - 15);
+      await expectCurrentHeroImage(page, 0);
+    });
+
+    test("hovering or focusing the carousel pauses it; the stop button stops it", async ({ page }) => {
+      await openHome(page);
+      const track = page.getByTestId("hero-images");
+      await expect(track).toHaveAttribute("data-carousel", "on");
+      await expect(track).toHaveAttribute("aria-live", "off");
+
+      await track.hover();
+      await expect(track).toHaveAttribute("aria-live", "polite");
+      await page.clock.runFor(HERO_CAROUSEL_INTERVAL_MS * 2);
+      await expectCurrentHeroImage(page, 0);
+
+      await page.mouse.move(4, 120);
+      await expect(track).toHaveAttribute("aria-live", "off");
+      await page.clock.runFor(HERO_CAROUSEL_INTERVAL_MS);
+      await expectCurrentHeroImage(page, 1);
+
+      await dot(page, 1).focus();
+      await page.clock.runFor(HERO_CAROUSEL_INTERVAL_MS * 2);
+      await expectCurrentHeroImage(page, 1);
+
+      await page.getByRole("button", { name: "Stop image rotation" }).click();
+      await page.locator("h1").click();
+      await page.mouse.move(4, 120);
+      await page.clock.runFor(HERO_CAROUSEL_INTERVAL_MS * 2);
+      await expectCurrentHeroImage(page, 1);
+      await expect(page.getByRole("button", { name: "Start image rotation" })).toBeVisible();
+    });
+  });
+});
+
+test.describe("testimonials", () => {
+  const region = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+  const slide = (page: Page, index: number) => region(page).getByRole("group", { name: `${index + 1} of ${testimonials.length}`, includeHidden: true });
+
+  /** The fade is CSS, on real time: only the change itself waits on the clock. */
+  async function expectShowing(page: Page, index: number) {
+    await expect(slide(page, index)).toHaveAttribute("data-current", "true");
+    await expect(region(page).getByText(testimonials[index]?.author as string)).toBeVisible();
+    for (const [other, testimonial] of testimonials.entries()) {
+      if (other !== index) await expect(region(page).getByText(testimonial.author)).toBeHidden();
+    }
+  }
+
+  test("one at a time, advancing every 5000 ms and wrapping; previous and next wrap too", async ({ page }) => {
+    expect(testimonials).toHaveLength(2);
+    await openHome(page);
+    await region(page).scrollIntoViewIfNeeded();
+    await expect(region(page)).toBeVisible();
+    await expect(page.getByTestId("testimonials-slides")).toHaveAttribute("aria-live", "off");
+    await expectShowing(page, 0);
+    const box = await page.getByTestId("testimonials-slides").boundingBox();
+
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS - 100);
+    await expect(slide(page, 0)).toHaveAttribute("data-current", "true");
+    await page.clock.runFor(100);
+    await expectShowing(page, 1);
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+    await expectShowing(page, 0);
+    // Every slide shares one box, so the section keeps its height.
+    expect((await page.getByTestId("testimonials-slides").boundingBox())?.height).toBe(box?.height);
+
+    const next = region(page).getByRole("button", { name: "Next testimonial" });
+    const previous = region(page).getByRole("button", { name: "Previous testimonial" });
+    await next.click();
+    await expectShowing(page, 1);
+    await expect(page.getByTestId("testimonials-slides")).toHaveAttribute("aria-live", "polite");
+    await next.click();
+    await expectShowing(page, 0);
+    await previous.click();
+    await expectShowing(page, 1);
+    // Hovered and focused: it stays put.
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
+    await expectShowing(page, 1);
+  });
+});
+
+test.describe("Why Choose Us", () => {
+  test("first open; one open at a time; the open one closes; the open item shows its image and link", async ({ page }) => {
+    // Real time here: the accordion's open and close run on CSS animations and frames.
+    await page.goto("/");
+    await waitForHydration(page);
+    const accordion = page.getByTestId("why-choose-accordion");
+    await accordion.scrollIntoViewIfNeeded();
+    const trigger = (index: number) => accordion.getByRole("button", { name: reasons[index]?.title as string });
+    const open = accordion.getByRole("button", { expanded: true });
+    const image = (index: number) => accordion.getByAltText(reasons[index]?.imageAlt as string, { exact: true }).filter({ visible: true });
+    const link = (index: number) => accordion.getByRole("link", { name: `${reasons[index]?.cta}: ${reasons[index]?.title}` });
+    const description = (index: number) => accordion.getByText(reasons[index]?.description as string);
+
+    expect(reasons).toHaveLength(5);
+    await expect(accordion.getByRole("heading", { level: 3 })).toHaveText(reasons.map((reason) => reason.title));
+    await expect(open).toHaveText([reasons[0]?.title as string]);
+    await expect(accordion.getByRole("button", { expanded: false })).toHaveCount(reasons.length - 1);
+    await expect(description(0)).toBeVisible();
+    await expect(image(0)).toHaveCount(1);
+    await expect(link(0)).toBeVisible();
+    await expect(description(1)).toBeHidden();
+
+    await trigger(1).click();
+    await expect(open).toHaveText([reasons[1]?.title as string]);
+    await expect(image(1)).toHaveCount(1);
+    await expect(link(1)).toBeVisible();
+    await expect(description(0)).toBeHidden();
+
+    await trigger(1).click();
+    await expect(open).toHaveCount(0);
+    await expect(description(1)).toBeHidden();
+  });
+
+  test("the video is muted, looping, inline, silent to assistive technology and has a poster", async ({ page }) => {
+    await page.goto("/");
+    const video = page.getByTestId("why-choose-video");
+    await expect(video).toHaveAttribute("poster", /\/media\/why-choose-us-poster\.jpg$/);
+    await expect(video).toHaveAttribute("aria-hidden", "true");
+    await expect(video.locator("source")).toHaveCount(2);
+    await expect(video.locator('source[type="video/webm"]')).toHaveAttribute("src", "/media/why-choose-us.webm");
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/why-choose-us.mp4");
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      mutedAttribute: element.hasAttribute("muted"),
+      loop: element.loop,
+      playsInline: element.playsInline,
+      autoplay: element.autoplay,
+    }));
+    expect(state).toEqual({ muted: true, mutedAttribute: true, loop: true, playsInline: true, autoplay: true });
+    await expect(page.getByRole("button", { name: "Pause video" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the headline, the pictures, the testimonials and every reason are there and visible", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveAccessibleName(headline);
+    await expect(heading).toHaveText(headline);
+    expect(await opacity(heading)).toBe(1);
+
+    for (const alt of heroAlts) {
+      // Without JavaScript gatsby-plugin-image shows its <noscript> copy of each picture.
+      const shown = heroImage(page, alt).filter({ visible: true }).last();
+      await expect(shown).toBeVisible();
+      expect(await opacity(shown)).toBe(1);
+    }
+    await expect(page.getByTestId("happy-clients-badge")).toBeVisible();
+
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    for (const testimonial of testimonials) await expect(region.getByText(testimonial.author)).toBeVisible();
+    expect(await opacity(region.getByText(testimonials[0]?.author as string))).toBe(1);
+
+    for (const reason of reasons) {
+      await expect(page.getByRole("heading", { level: 3, name: reason.title })).toBeVisible();
+      await expect(page.getByText(reason.description)).toBeVisible();
+    }
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the headline shows at once and nothing advances after 10 s", async ({ page }) => {
+    // Hydrated: under reduced motion the video's autoplay is switched off and rotation controls go.
+    const video = page.getByTestId("why-choose-video");
+    await openHome(page, () => video.evaluate((element: HTMLVideoElement) => !element.autoplay));
+    await expect(page.getByRole("button", { name: "Stop automatic testimonial rotation" })).toHaveCount(0);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveAttribute("data-typing", "static");
+    await expect(page.getByTestId("headline-typing")).toHaveCount(0);
+    await expect(heading).toHaveText(headline);
+    expect(await opacity(heading.getByText(home.hero.highlight))).toBe(1);
+
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("region", { name: "Client testimonials" }).getByRole("group", { name: `1 of ${testimonials.length}` })).toHaveAttribute("data-current", "true");
+    if (isMobile(page)) {
+      await expect(page.getByTestId("hero-images")).toHaveAttribute("data-carousel", "on");
+      await expect(dot(page, 0)).toHaveAttribute("aria-current", "true");
+      await expect(page.getByTestId("hero-images")).toHaveAttribute("data-index", "0");
+    }
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+});
