@@ -50,7 +50,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/contact-us/sent", "/contact-us/check"] },
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/contact-us/sent"] },
     },
   ],
 };

@@ -1694,6 +1694,10 @@ type FileFilterInput = {
   readonly uid: InputMaybe<IntQueryOperatorInput>;
 };
 
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
+};
+
 type FileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FileEdge>;
@@ -2026,6 +2030,26 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HeroAvatars = {
+  readonly caption: Scalars['String'];
+  readonly images: ReadonlyArray<File>;
+};
+
+type HeroAvatarsFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FileFieldSelector>;
+};
+
+type HeroAvatarsFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<FileFilterListInput>;
+};
+
+type HeroAvatarsSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<FileSortInput>;
+};
 
 type HeroImage = {
   readonly alt: Scalars['String'];
@@ -3454,6 +3478,7 @@ type PNGOptions = {
 };
 
 type PageHero = {
+  readonly avatars: Maybe<HeroAvatars>;
   readonly ctaLabel: Scalars['String'];
   readonly ctaLink: Scalars['String'];
   readonly description: Scalars['String'];
@@ -3463,6 +3488,7 @@ type PageHero = {
 };
 
 type PageHeroFieldSelector = {
+  readonly avatars: InputMaybe<HeroAvatarsFieldSelector>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly ctaLink: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3472,6 +3498,7 @@ type PageHeroFieldSelector = {
 };
 
 type PageHeroFilterInput = {
+  readonly avatars: InputMaybe<HeroAvatarsFilterInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLink: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3481,6 +3508,7 @@ type PageHeroFilterInput = {
 };
 
 type PageHeroSortInput = {
+  readonly avatars: InputMaybe<HeroAvatarsSortInput>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly ctaLink: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -6555,9 +6583,11 @@ type WhyChooseYamlSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string }> } };
+type AboutPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ArticleCardFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type BlogListArticleFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6569,7 +6599,7 @@ type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CallToActionContentFragment = { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string };
 
@@ -6586,10 +6616,17 @@ type ContactCardFragment = { readonly title: string, readonly description: strin
 
 type ContactDetailsFragment = { readonly salesEmail: string, readonly supportEmail: string, readonly phone: string, readonly phoneHref: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } };
 
+type ContactHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly salesEmail: string, readonly supportEmail: string, readonly phone: string, readonly phoneHref: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } } | null, readonly allContactCardsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly channel: string, readonly icon: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ContactPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly salesEmail: string, readonly supportEmail: string, readonly phone: string, readonly phoneHref: string, readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } } | null, readonly allPartnersYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly allContactCardsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly channel: string, readonly icon: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ContactSentPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactSentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly title: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null } | null };
 
 type FaqSetFragment = { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
@@ -6619,10 +6656,14 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomeHeroClaimsFragment = { readonly claims: { readonly happyClients: string } };
+
+type HomeHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string }> } };
+type HomePageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly claims: { readonly happyClients: string } } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6647,6 +6688,8 @@ type PageCopyFragment = { readonly yamlId: string, readonly title: string, reado
 
 type PageHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
 
+type PartnerLogoFragment = { readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } };
+
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6663,12 +6706,14 @@ type SeoDataQuery = { readonly siteYaml: { readonly name: string, readonly siteU
 
 type ServiceCardFragment = { readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ServiceDetailContentFragment = { readonly kind: string, readonly greenHeading: string, readonly whiteHeading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesYaml: { readonly name: string, readonly seoTitle: string, readonly seoDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly highlightedTitle: string, readonly title: string, readonly description: string, readonly bulletPoints: ReadonlyArray<string> }, readonly detail: { readonly kind: string, readonly greenHeading: string, readonly whiteHeading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string }, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string }> }, readonly homeCopy: { readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null } | null };
+type ServicePageQuery = { readonly servicesYaml: { readonly name: string, readonly seoTitle: string, readonly seoDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly highlightedTitle: string, readonly title: string, readonly description: string, readonly bulletPoints: ReadonlyArray<string> }, readonly detail: { readonly kind: string, readonly greenHeading: string, readonly whiteHeading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string }, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeCopy: { readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6679,9 +6724,15 @@ type StatCardFragment = { readonly value: string, readonly label: string, readon
 
 type TeamMemberFragment = { readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type TeamSlideFragment = { readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type TestimonialCardFragment = { readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type WhyChooseItemFragment = { readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string };
+type VisitUsAddressFragment = { readonly name: string, readonly salesEmail: string, readonly phone: string, readonly phoneHref: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } };
+
+type VisitUsMapFragment = { readonly id: string, readonly imageAlt: string | null, readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type WhyChooseItemFragment = { readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 
 }

@@ -208,6 +208,8 @@ const yamlSchemas = {
       ctaLabel: text,
       ctaLink: internalLink,
       images: z.array(z.strictObject({ image: relativeFile, alt: text })).optional(),
+      /** Client faces beside a caption that carries their meaning, so the pictures are decorative. */
+      avatars: z.strictObject({ caption: text, images: z.array(relativeFile).min(1) }).optional(),
     }),
     sections: z
       .array(

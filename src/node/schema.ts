@@ -190,6 +190,11 @@ const typeDefs = /* GraphQL */ `
     ctaLabel: String!
     ctaLink: String!
     images: [HeroImage!]
+    avatars: HeroAvatars
+  }
+  type HeroAvatars {
+    caption: String!
+    images: [File!]! @fileByRelativePath
   }
   type HeroImage {
     image: File! @fileByRelativePath

@@ -5,7 +5,7 @@ import { PageHero } from "../components/sections/page-hero";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
 import { StatCards } from "../components/sections/stat-cards";
 import { SectionPhoto } from "../components/sections/section-photo";
-import { TeamMembers } from "../components/sections/team-members";
+import { TeamCarousel } from "../components/sections/team-carousel";
 import { CaseStudyCards } from "../components/sections/case-study-cards";
 import { FaqSection } from "../components/sections/faq-section";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
@@ -31,7 +31,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </PageSection>
       <PageSection labelledBy={sectionHeadingId(team.id)}>
         <SectionIntro section={team} />
-        <TeamMembers members={data.allTeamYaml.nodes} />
+        <TeamCarousel members={data.allTeamYaml.nodes} />
       </PageSection>
       <PageSection labelledBy={sectionHeadingId(portfolio.id)}>
         <SectionIntro section={portfolio} />
@@ -64,7 +64,7 @@ export const query = graphql`
     }
     allTeamYaml {
       nodes {
-        ...TeamMember
+        ...TeamSlide
       }
     }
     allCaseStudy(sort: { published: ASC }) {

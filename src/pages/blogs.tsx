@@ -5,7 +5,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
-import { ArticleCards, ArticleMeta } from "../components/sections/article-cards";
+import { ArticleMeta } from "../components/sections/article-cards";
+import { BlogList } from "../components/sections/blog-list";
 import { FaqSection } from "../components/sections/faq-section";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageSection } from "../components/ui/page-section";
@@ -55,7 +56,7 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
       )}
       <PageSection labelledBy={sectionHeadingId(list.id)}>
         <SectionIntro section={list} />
-        <ArticleCards articles={data.allBlogPost.nodes} />
+        <BlogList articles={data.allBlogPost.nodes} />
       </PageSection>
       {page.faq && <FaqSection faq={page.faq} />}
       {page.cta && <CallToAction cta={page.cta} />}
@@ -73,6 +74,7 @@ export const query = graphql`
     allBlogPost(sort: [{ published: DESC }, { title: ASC }]) {
       nodes {
         ...ArticleCard
+        ...BlogListArticle
       }
     }
   }

@@ -1,13 +1,18 @@
 import * as React from "react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
-import { PageHero } from "../components/sections/page-hero";
+import { ContactHero } from "../components/sections/contact-hero";
+import { PartnerMarquee } from "../components/sections/partner-marquee";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
 import { ContactCards } from "../components/sections/contact-cards";
+import { ContactForm } from "../components/sections/contact-form";
 import { FaqSection } from "../components/sections/faq-section";
 import { Testimonials } from "../components/sections/testimonials";
+import { VisitUs } from "../components/sections/visit-us";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageSection } from "../components/ui/page-section";
+import { Toaster } from "../components/ui/toaster";
 import { requireContent } from "../lib/require-content";
 import { CONTACT_FORM_ANCHOR } from "../lib/routes";
 
@@ -16,22 +21,29 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = requireContent(data.siteYaml, "content/data/site.yaml");
   const approach = findSection(page.sections, "approach");
   const form = findSection(page.sections, "contact-form");
+  const partners = findSection(page.sections, "partners");
   const visit = findSection(page.sections, "visit");
   const testimonials = findSection(page.sections, "testimonials");
 
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ContactHero hero={page.hero} />
+      <PartnerMarquee
+        partners={data.allPartnersYaml.nodes}
+        label={requireContent(partners.eyebrow, 'the "partners" section\'s eyebrow in content/data/pages.yaml entry "contact"')}
+      />
       <PageSection labelledBy={sectionHeadingId(approach.id)}>
         <SectionIntro section={approach} />
         <ContactCards cards={data.allContactCardsYaml.nodes} site={site} />
       </PageSection>
       <PageSection id={CONTACT_FORM_ANCHOR} labelledBy={sectionHeadingId(form.id)}>
-        <SectionIntro section={form} />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "2", lg: "14" }} alignItems="start">
+          <SectionIntro section={form} />
+          <ContactForm labelledBy={sectionHeadingId(form.id)} />
+        </SimpleGrid>
+        <Toaster />
       </PageSection>
-      <PageSection labelledBy={sectionHeadingId(visit.id)}>
-        <SectionIntro section={visit} />
-      </PageSection>
+      <VisitUs section={visit} map={page.sections?.find((section) => section.id === visit.id)} site={site} />
       {page.faq && <FaqSection faq={page.faq} />}
       <PageSection labelledBy={sectionHeadingId(testimonials.id)}>
         <SectionIntro section={testimonials} />
@@ -48,9 +60,21 @@ export const query = graphql`
   query ContactPage {
     pagesYaml(yamlId: { eq: "contact" }) {
       ...PageCopy
+      hero {
+        ...ContactHeroContent
+      }
+      sections {
+        ...VisitUsMap
+      }
     }
     siteYaml {
       ...ContactDetails
+      ...VisitUsAddress
+    }
+    allPartnersYaml {
+      nodes {
+        ...PartnerLogo
+      }
     }
     allContactCardsYaml {
       nodes {

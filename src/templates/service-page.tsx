@@ -10,9 +10,8 @@ import { FaqSection } from "../components/sections/faq-section";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageSection } from "../components/ui/page-section";
-import { SplitHeading } from "../components/ui/split-heading";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
-import { IconCard } from "../components/ui/icon-card";
+import { ServiceDetail } from "../components/sections/service-detail";
 import { SiteLink } from "../components/ui/site-link";
 import { requireContent } from "../lib/require-content";
 import { routes } from "../lib/routes";
@@ -64,25 +63,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
         </Container>
       </Box>
 
-      <PageSection labelledBy="service-detail-heading">
-        <Stack gap="4" maxW="3xl" mb="10">
-          <SplitHeading id="service-detail-heading" green={detail.greenHeading} white={detail.whiteHeading} />
-          <Text color="fg.muted" fontSize="lg">
-            {detail.intro}
-          </Text>
-        </Stack>
-        <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: detail.items.length === 4 ? 4 : 3 }} gap="5" m="0" p="0">
-          {detail.items.map((item) => (
-            <Box as="li" key={item.number} listStyleType="none">
-              <IconCard icon={item.icon} title={item.title} description={item.description}>
-                <Text color="accent" fontWeight="bold" fontSize="sm" order={-1}>
-                  {item.number}
-                </Text>
-              </IconCard>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </PageSection>
+      <ServiceDetail detail={detail} />
 
       <FaqSection faq={service.faq} />
 
@@ -120,16 +101,7 @@ export const query = graphql`
         bulletPoints
       }
       detail {
-        kind
-        greenHeading
-        whiteHeading
-        intro
-        items {
-          number
-          title
-          description
-          icon
-        }
+        ...ServiceDetailContent
       }
       cta {
         ...CallToActionContent

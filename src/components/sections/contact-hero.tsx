@@ -1,0 +1,209 @@
+// The contact page's opening: its h1 types itself out, then the client avatars, the paragraph and
+// the GET STARTED button (a jump to the form) fade in. The server HTML shows everything, so a
+// reader without JavaScript loses nothing; the heading keeps its full text for assistive
+// technology while it types; under reduced motion nothing types or fades.
+import * as React from "react";
+import { Box, Button, Container, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { m, type Variants } from "framer-motion";
+import { SiteLink } from "../ui/site-link";
+import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
+import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
+
+export const query = graphql`
+  fragment ContactHeroContent on PageHero {
+    ...PageHeroContent
+    avatars {
+      caption
+      images {
+        childImageSharp {
+          gatsbyImageData(width: 48, height: 48, layout: FIXED)
+        }
+      }
+    }
+  }
+`;
+
+/** The avatars, paragraph and button fade in this far apart once the headline is typed. */
+const FADE_STAGGER_S = 0.15;
+const FADE_DURATION_S = 0.5;
+
+const fadeVariants: Variants = {
+  // Hidden only while the headline types (never in the server HTML); `visibility` keeps the
+  // button out of the tab order while it cannot be seen.
+  waiting: { opacity: 0, y: 12, transition: { duration: 0 }, transitionEnd: { visibility: "hidden" } },
+  shown: (index: number) => ({
+    opacity: 1,
+    y: 0,
+    visibility: "visible",
+    transition: { duration: FADE_DURATION_S, delay: index * FADE_STAGGER_S, ease: "easeOut" },
+  }),
+};
+
+/** A layout effect in the browser (so a client-side visit never flashes the finished headline), a plain effect on the server. */
+const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
+
+/**
+ * Keystrokes typed so far, or null when the headline is simply shown: in the server HTML, under
+ * reduced motion and once typing is over.
+ */
+function useTypedSteps(total: number): number | null {
+  const [typed, setTyped] = React.useState<number | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useBrowserLayoutEffect(() => {
+    // Read the setting directly: on the hydrating render the hook still answers as the server did.
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;
+    let step = 0;
+    setTyped(0);
+    const timer = window.setInterval(() => {
+      step += 1;
+      if (step >= total) {
+        window.clearInterval(timer);
+        setTyped(null);
+      } else {
+        setTyped(step);
+      }
+    }, HEADLINE_TYPING_STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [total]);
+
+  // Switching reduced motion on mid-way shows the whole headline at once.
+  return reducedMotion ? null : typed;
+}
+
+/** A text cursor that takes no room, so the headline never reflows while it types. */
+function Caret() {
+  return (
+    <chakra.span
+      display="inline-block"
+      w="0"
+      h="0.9em"
+      verticalAlign="-0.05em"
+      borderInlineEndWidth="3px"
+      borderColor="accent"
+      animation="pulse 0.9s steps(1) infinite"
+    />
+  );
+}
+
+/** The headline part way through: typed characters, the caret, and the rest held in place unseen. */
+function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment[]; step: number }) {
+  const caretAt = caretSegment(segments, step);
+  return (
+    <>
+      {typedSegments(segments, step).map((segment, index) =>
+        segment.kind === "text" ? (
+          <Box as="span" key={index} color={segment.highlight ? "accent" : undefined}>
+            {segment.typed}
+            {index === caretAt && <Caret />}
+            <chakra.span visibility="hidden">{segment.rest}</chakra.span>
+          </Box>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment }) {
+  const highlight = hero.highlight ?? "";
+  const segments = React.useMemo<HeadlineSegment[]>(
+    () => [{ kind: "text", text: hero.title }, ...(highlight ? [{ kind: "text" as const, text: ` ${highlight}`, highlight: true }] : [])],
+    [hero.title, highlight],
+  );
+  const typed = useTypedSteps(totalSteps(segments));
+  const typing = typed !== null;
+  const fadeState = typing ? "waiting" : "shown";
+
+  const heading = typing ? (
+    <>
+      <chakra.span srOnly>
+        {hero.title} {highlight}
+      </chakra.span>
+      <span aria-hidden="true" data-testid="typed-heading">
+        <TypingHeadline segments={segments} step={typed} />
+      </span>
+    </>
+  ) : (
+    <>
+      {hero.title}
+      {highlight && (
+        <>
+          {" "}
+          <Box as="span" color="accent">
+            {highlight}
+          </Box>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="page-title"
+      position="relative"
+      overflow="hidden"
+      pt={{ base: "12", md: "20" }}
+      pb={{ base: "8", md: "12" }}
+      data-typing={typing ? "true" : "false"}
+      backgroundImage="radial-gradient(ellipse at top, rgba(181, 242, 61, 0.14), transparent 65%)"
+    >
+      <Container maxW="5xl">
+        <Stack gap="7" align="center" textAlign="center">
+          <Heading
+            as="h1"
+            id="page-title"
+            fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
+            lineHeight="1.08"
+            letterSpacing="-0.03em"
+            maxW="4xl"
+          >
+            {heading}
+          </Heading>
+
+          {hero.avatars && (
+            <m.div variants={fadeVariants} custom={0} initial={false} animate={fadeState} data-hero-fade="" data-testid="hero-avatars">
+              <HStack gap="3" justify="center">
+                <HStack gap="0" aria-hidden="true">
+                  {hero.avatars.images.map((file, index) => {
+                    const image = getImage(file.childImageSharp?.gatsbyImageData ?? null);
+                    return image ? (
+                      <Box
+                        key={index}
+                        rounded="full"
+                        overflow="hidden"
+                        borderWidth="2px"
+                        borderColor="bg"
+                        ms={index === 0 ? "0" : "-3"}
+                        lineHeight="0"
+                      >
+                        <GatsbyImage image={image} alt="" loading="eager" />
+                      </Box>
+                    ) : null;
+                  })}
+                </HStack>
+                <Text fontWeight="semibold" textAlign="start">
+                  {hero.avatars.caption}
+                </Text>
+              </HStack>
+            </m.div>
+          )}
+
+          <m.div variants={fadeVariants} custom={1} initial={false} animate={fadeState} data-hero-fade="">
+            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
+              {hero.description}
+            </Text>
+          </m.div>
+
+          <m.div variants={fadeVariants} custom={2} initial={false} animate={fadeState} data-hero-fade="">
+            <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+              <SiteLink to={hero.ctaLink}>{hero.ctaLabel}</SiteLink>
+            </Button>
+          </m.div>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+// The partner logos scrolling under the contact hero (react-fast-marquee). The list is shown
+// PARTNER_MARQUEE_REPEAT times; only the first copy reaches assistive technology. It pauses on
+// hover, while keyboard focus is inside, at the visitor's request and, under reduced motion,
+// never moves. Without JavaScript (the library renders nothing on the server) the logos stand
+// still in a row.
+import * as React from "react";
+import { Box, Container, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import Marquee from "react-fast-marquee";
+import { Pause, Play } from "lucide-react";
+import {
+  PARTNER_MARQUEE_GRADIENT_WIDTH_DESKTOP,
+  PARTNER_MARQUEE_GRADIENT_WIDTH_MOBILE,
+  PARTNER_MARQUEE_REPEAT,
+  PARTNER_MARQUEE_SPEED,
+} from "../../lib/constants";
+import { useHydrated } from "../../lib/use-hydrated";
+import { usePrefersReducedMotion } from "../../lib/use-media-query";
+import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
+
+export const query = graphql`
+  fragment PartnerLogo on PartnersYaml {
+    yamlId
+    name
+    logo {
+      publicURL
+    }
+  }
+`;
+
+/** The logo artwork's own size (every file in content/images/partners is drawn on 240 × 72). */
+const LOGO_SIZE = { width: 240, height: 72 } as const;
+
+/** Chosen in CSS, so the server HTML and every screen width get the right fade with no jump. */
+const fadeWidth = {
+  "--partner-fade-width": `${PARTNER_MARQUEE_GRADIENT_WIDTH_MOBILE}px`,
+  [`@media ${DESKTOP_MEDIA_QUERY}`]: { "--partner-fade-width": `${PARTNER_MARQUEE_GRADIENT_WIDTH_DESKTOP}px` },
+};
+
+interface LogoProps {
+  partner: Queries.PartnerLogoFragment;
+  /** A copy for the eye only. */
+  hidden?: boolean;
+  /** Shrink to share a row (the still strip without JavaScript) instead of keeping full size. */
+  fit?: boolean;
+}
+
+function Logo({ partner, hidden = false, fit = false }: LogoProps) {
+  const size = fit
+    ? { w: "full", h: "auto", maxH: { base: "10", md: "12" }, maxW: "60" }
+    : { h: { base: "10", md: "12" }, w: "auto", maxW: "none", mx: { base: "6", md: "10" } };
+  return (
+    <Box asChild {...size}>
+      <img
+        src={partner.logo.publicURL ?? undefined}
+        alt={hidden ? "" : partner.name}
+        aria-hidden={hidden ? "true" : undefined}
+        width={LOGO_SIZE.width}
+        height={LOGO_SIZE.height}
+        draggable={false}
+        data-partner={partner.yamlId}
+      />
+    </Box>
+  );
+}
+
+interface PartnerMarqueeProps {
+  partners: readonly Queries.PartnerLogoFragment[];
+  /** Names the strip for assistive technology and is shown above it. */
+  label: string;
+}
+
+export function PartnerMarquee({ partners, label }: PartnerMarqueeProps) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [focusWithin, setFocusWithin] = React.useState(false);
+  const [stopped, setStopped] = React.useState(false);
+  const strip = React.useRef<HTMLDivElement>(null);
+  const labelId = React.useId();
+  const play = !reducedMotion && !focusWithin && !stopped;
+
+  // Play resumes at once, even with focus inside; focus moving on inside holds it again.
+  const toggleRotation = () => {
+    if (stopped) setFocusWithin(false);
+    setStopped(!stopped);
+  };
+
+  // The library draws the whole list a second time for a seamless loop, outside our markup; that
+  // copy is for the eye only.
+  React.useEffect(() => {
+    const root = strip.current;
+    if (!root || !hydrated) return undefined;
+    const hideLoopCopy = () =>
+      root.querySelectorAll(".rfm-marquee").forEach((copy, index) => {
+        if (index > 0 && copy.getAttribute("aria-hidden") !== "true") copy.setAttribute("aria-hidden", "true");
+      });
+    hideLoopCopy();
+    const observer = new MutationObserver(hideLoopCopy);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hydrated]);
+
+  const repeats = Array.from({ length: PARTNER_MARQUEE_REPEAT - 1 }, (_, copy) =>
+    partners.map((partner) => <Logo key={`${copy}-${partner.yamlId}`} partner={partner} hidden />),
+  );
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={labelId}
+      pb={{ base: "10", md: "14" }}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event: React.FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
+      data-testid="partner-marquee"
+    >
+      <Container maxW="7xl">
+        <HStack justify="center" gap="3" mb="6" minH="8">
+          <Text id={labelId} textAlign="center" textTransform="uppercase" letterSpacing="0.14em" fontSize="sm" fontWeight="semibold" color="fg.muted">
+            {label}
+          </Text>
+          {hydrated && !reducedMotion && (
+            <IconButton
+              aria-label={stopped ? "Play the partner logos" : "Pause the partner logos"}
+              onClick={toggleRotation}
+              size="sm"
+              variant="ghost"
+              rounded="full"
+              color="fg.muted"
+              _hover={{ color: "fg", bg: "bg.muted" }}
+            >
+              {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            </IconButton>
+          )}
+        </HStack>
+      </Container>
+      <Box ref={strip} css={fadeWidth} minH={{ base: "10", md: "12" }} data-playing={hydrated && play ? "true" : "false"}>
+        {hydrated ? (
+          <Marquee
+            speed={PARTNER_MARQUEE_SPEED}
+            gradient
+            gradientColor="var(--chakra-colors-bg)"
+            gradientWidth="var(--partner-fade-width)"
+            pauseOnHover
+            play={play}
+          >
+            {partners.map((partner) => (
+              <Logo key={partner.yamlId} partner={partner} />
+            ))}
+            {repeats}
+          </Marquee>
+        ) : (
+          // One row, as tall as the moving strip, so nothing shifts when it takes over.
+          <Flex as="ul" justify="center" align="center" gap={{ base: "4", md: "20" }} px="4" m="0" listStyleType="none">
+            {partners.map((partner) => (
+              <Box as="li" key={partner.yamlId} display="flex" justifyContent="center" flex="0 1 auto" minW="0">
+                <Logo partner={partner} fit />
+              </Box>
+            ))}
+          </Flex>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// The service-specific section of a service page: its heading and intro, then the items laid
+// out the way the service's `detail.kind` in content/data/services.yaml asks for.
+import * as React from "react";
+import { Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { PageSection } from "../../ui/page-section";
+import { SplitHeading } from "../../ui/split-heading";
+import { NumberedList } from "./numbered-list";
+import { ServiceCards } from "./service-cards";
+import { ProgressSteps } from "./progress-steps";
+import { ProcessSteps } from "./process-steps";
+
+export const query = graphql`
+  fragment ServiceDetailContent on ServiceDetail {
+    kind
+    greenHeading
+    whiteHeading
+    intro
+    items {
+      number
+      title
+      description
+      icon
+    }
+  }
+`;
+
+export type ServiceDetailItem = Queries.ServiceDetailContentFragment["items"][number];
+
+const HEADING_ID = "service-detail-heading";
+
+function DetailItems({ kind, items }: { kind: string; items: readonly ServiceDetailItem[] }) {
+  switch (kind) {
+    case "numbered-list":
+      return <NumberedList items={items} />;
+    case "service-cards":
+      return <ServiceCards items={items} />;
+    case "progress-steps":
+      return <ProgressSteps items={items} />;
+    case "process-steps":
+      return <ProcessSteps items={items} />;
+    default:
+      // content-schemas.ts admits only the kinds above; a new kind needs its layout here.
+      throw new Error(`content/data/services.yaml: no layout for detail.kind "${kind}"`);
+  }
+}
+
+export function ServiceDetail({ detail }: { detail: Queries.ServiceDetailContentFragment }) {
+  return (
+    <PageSection labelledBy={HEADING_ID} data-testid="service-detail" data-kind={detail.kind}>
+      <Stack gap="4" maxW="3xl" mb={{ base: "8", md: "12" }}>
+        <SplitHeading id={HEADING_ID} green={detail.greenHeading} white={detail.whiteHeading} />
+        <Text color="fg.muted" fontSize="lg">
+          {detail.intro}
+        </Text>
+      </Stack>
+      <DetailItems kind={detail.kind} items={detail.items} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,88 @@
+// 'Visit Us' on the contact page: the section's intro, the world map with the London studio
+// marked, and the studio's address from content/data/site.yaml.
+import * as React from "react";
+import { Box, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { MapPin } from "lucide-react";
+import { SectionIntro, sectionHeadingId, type SectionIntroContent } from "./section-intro";
+import { PageSection } from "../ui/page-section";
+
+export const query = graphql`
+  fragment VisitUsMap on PageSection {
+    id
+    imageAlt
+    map: image {
+      childImageSharp {
+        gatsbyImageData(width: 1280, aspectRatio: 2, placeholder: NONE)
+      }
+    }
+  }
+  fragment VisitUsAddress on SiteYaml {
+    name
+    salesEmail
+    phone
+    phoneHref
+    address {
+      street
+      locality
+      postalCode
+      country
+    }
+  }
+`;
+
+interface VisitUsProps {
+  section: SectionIntroContent;
+  /** The same section with its map, from content/data/pages.yaml. */
+  map: Queries.VisitUsMapFragment | undefined;
+  site: Queries.VisitUsAddressFragment;
+}
+
+export function VisitUs({ section, map, site }: VisitUsProps) {
+  const image = getImage(map?.map?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <PageSection labelledBy={sectionHeadingId(section.id)} data-testid="visit-us">
+      <SectionIntro section={section} />
+      <Box position="relative">
+        {image && <GatsbyImage image={image} alt={map?.imageAlt ?? ""} />}
+        <Stack
+          as="address"
+          gap="2"
+          fontStyle="normal"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="2xl"
+          p={{ base: "5", md: "6" }}
+          mt={{ base: "6", md: "0" }}
+          position={{ md: "absolute" }}
+          insetInlineStart={{ md: "0" }}
+          bottom={{ md: "0" }}
+          maxW={{ md: "sm" }}
+          shadow="lg"
+        >
+          <Box display="flex" alignItems="center" gap="2" color="accent">
+            <MapPin size={20} aria-hidden="true" />
+            <Text as="span" fontWeight="bold" color="fg" fontSize="lg">
+              {site.name}
+            </Text>
+          </Box>
+          <Text color="fg.muted">
+            {site.address.street}
+            <br />
+            {site.address.locality} {site.address.postalCode}
+            <br />
+            {site.address.country}
+          </Text>
+          <Box asChild color="accent" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>
+            <a href={site.phoneHref}>{site.phone}</a>
+          </Box>
+          <Box asChild color="accent" fontWeight="semibold" wordBreak="break-word" _hover={{ textDecoration: "underline" }}>
+            <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>
+          </Box>
+        </Stack>
+      </Box>
+    </PageSection>
+  );
+}

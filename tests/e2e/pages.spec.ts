@@ -1,0 +1,315 @@
+// The page sections of the contact, about, service and blog pages: the typing contact hero, the
+// partner marquee, Visit Us, the team carousel, each service page's own section and the blog
+// list, with JavaScript, without it and under reduced motion, at 1366 px (desktop project) and
+// 390 px (mobile project).
+import fs from "node:fs";
+import path from "node:path";
+import * as yaml from "js-yaml";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteRoutes } from "../support/site-routes";
+import {
+  BLOG_LIST_MAX_HEIGHT_PX,
+  MOBILE_BREAKPOINT_PX,
+  PARTNER_MARQUEE_GRADIENT_WIDTH_DESKTOP,
+  PARTNER_MARQUEE_GRADIENT_WIDTH_MOBILE,
+  PARTNER_MARQUEE_REPEAT,
+  TEAM_CAROUSEL,
+} from "../../src/lib/constants";
+import { routes } from "../../src/lib/routes";
+
+const readYaml = <T>(file: string): T =>
+  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/data", file), "utf8"), { schema: yaml.CORE_SCHEMA }) as T;
+
+interface PageCopy {
+  id: string;
+  hero: { title: string; highlight?: string; ctaLabel: string; ctaLink: string; avatars?: { caption: string } };
+  sections?: { id: string; eyebrow?: string; greenHeading?: string; whiteHeading?: string; imageAlt?: string }[];
+}
+const pages = readYaml<PageCopy[]>("pages.yaml");
+const contactCopy = pages.find((page) => page.id === "contact") as PageCopy;
+const sectionOf = (id: string) => contactCopy.sections?.find((section) => section.id === id);
+const contactHeading = `${contactCopy.hero.title} ${contactCopy.hero.highlight ?? ""}`.trim();
+const partners = readYaml<{ name: string }[]>("partners.yaml");
+const team = readYaml<{ name: string }[]>("team.yaml");
+const site = readYaml<{ address: { street: string; postalCode: string } }>("site.yaml");
+const services = readYaml<{ slug: string; detail: { kind: string; items: { number: string; title: string }[] } }[]>("services.yaml");
+const serviceOf = (kind: string) => services.find((service) => service.detail.kind === kind) as (typeof services)[number];
+const articlePaths = siteRoutes()
+  .map((route) => route.path)
+  .filter((route) => route.startsWith(`${routes.blogs}/`));
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The marquee exists only once the page has hydrated (the library renders nothing on the server).
+ * The contact page carries the form's libraries too, so on a busy machine hydration can take a while.
+ */
+async function hydratedMarquee(page: Page): Promise<Locator> {
+  const strip = page.getByRole("region", { name: sectionOf("partners")?.eyebrow });
+  await expect(strip.locator(".rfm-marquee-container")).toBeVisible({ timeout: 15_000 });
+  return strip;
+}
+
+const playState = (strip: Locator) =>
+  strip.locator(".rfm-marquee").first().evaluate((element) => getComputedStyle(element).animationPlayState);
+
+test.describe("contact page", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("the hero types its heading, then shows the rest, ending with GET STARTED to the form; Visit Us has the map and address", async ({ page }) => {
+    await page.goto(routes.contact);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const heading = page.getByRole("heading", { level: 1, name: contactHeading });
+    await hydratedMarquee(page);
+    // While it types, the heading keeps its whole text for assistive technology.
+    await expect(hero).toHaveAttribute("data-typing", "true");
+    await expect(heading).toBeVisible();
+    await expect(hero.getByTestId("typed-heading")).toHaveAttribute("aria-hidden", "true");
+
+    await expect(hero).toHaveAttribute("data-typing", "false", { timeout: 10_000 });
+    await expect(heading).toHaveText(contactHeading);
+    const cta = hero.getByRole("link", { name: contactCopy.hero.ctaLabel });
+    await expect(cta).toHaveAttribute("href", "#contact-form");
+    for (const part of [hero.getByTestId("hero-avatars"), hero.getByText(contactCopy.hero.avatars?.caption ?? ""), cta]) {
+      await expect(part).toBeVisible();
+    }
+    const fades = hero.locator("[data-hero-fade]");
+    await expect(fades).toHaveCount(3);
+    for (const index of [0, 1, 2]) await expect(fades.nth(index)).toHaveCSS("opacity", "1");
+
+    // Further down, Visit Us: the world map and the studio address.
+    const visit = sectionOf("visit");
+    const section = page.getByRole("region", { name: `${visit?.greenHeading} ${visit?.whiteHeading}` });
+    const map = section.getByRole("img", { name: visit?.imageAlt });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    const address = section.locator("address");
+    await expect(address).toContainText(site.address.street);
+    await expect(address).toContainText(site.address.postalCode);
+  });
+
+  test("the partner marquee shows the partners twice, names them once, pauses on hover and fades by screen width", async ({ page }) => {
+    await page.goto(routes.contact);
+    const strip = await hydratedMarquee(page);
+    const logos = strip.locator(".rfm-initial-child-container img");
+    await expect(logos).toHaveCount(partners.length * PARTNER_MARQUEE_REPEAT);
+    await expect(strip.locator('.rfm-initial-child-container img[aria-hidden="true"]')).toHaveCount(partners.length);
+    // Only the first copy reaches assistive technology; the library's loop copy is hidden too.
+    expect(await strip.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(
+      partners.map((partner) => partner.name),
+    );
+    await expect(strip.locator(".rfm-marquee").nth(1)).toHaveAttribute("aria-hidden", "true");
+    const sizes = await logos.evaluateAll((images) => images.map((image) => [image.getAttribute("width"), image.getAttribute("height")]));
+    expect(sizes.flat().every((size) => Number(size) > 0)).toBe(true);
+
+    const fade = await strip
+      .locator(".rfm-overlay")
+      .evaluate((overlay) => getComputedStyle(overlay, "::before").width);
+    expect(fade).toBe(`${isDesktop(page) ? PARTNER_MARQUEE_GRADIENT_WIDTH_DESKTOP : PARTNER_MARQUEE_GRADIENT_WIDTH_MOBILE}px`);
+
+    expect(await playState(strip)).toBe("running");
+    await strip.locator(".rfm-marquee-container").hover();
+    await expect.poll(() => playState(strip)).toBe("paused");
+    await page.mouse.move(1, 1);
+    await expect.poll(() => playState(strip)).toBe("running");
+
+    // Keyboard focus inside (the pause control) holds it too, and the control stops it for good.
+    const control = strip.getByRole("button", { name: "Pause the partner logos" });
+    await control.focus();
+    await expect.poll(() => playState(strip)).toBe("paused");
+    await control.press("Enter");
+    await strip.getByRole("button", { name: "Play the partner logos" }).blur();
+    await expect.poll(() => playState(strip)).toBe("paused");
+  });
+});
+
+test.describe("team carousel", () => {
+  test("shows the four members with named dots and no arrows, advances with time and pauses on hover", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(routes.about);
+    const carousel = page.getByRole("region", { name: "Team members" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator(".slick-slider")).toBeVisible();
+
+    const slides = carousel.locator(".slick-slide:not(.slick-cloned)");
+    await expect(slides).toHaveCount(team.length);
+    for (const member of team) {
+      await expect(slides.getByRole("heading", { name: member.name, includeHidden: true })).toHaveCount(1);
+    }
+    await expect(carousel.locator(".slick-arrow")).toHaveCount(0);
+    // Clones are for the eye only: hidden from assistive technology and never in the tab order.
+    for (const clone of await carousel.locator(".slick-cloned").all()) {
+      await expect(clone).toHaveAttribute("aria-hidden", "true");
+      await expect(clone).toHaveAttribute("tabindex", "-1");
+    }
+    const dots = carousel.getByRole("button", { name: /^Show / });
+    await expect(dots).toHaveCount(team.length);
+    const current = carousel.locator('.slick-dots button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName(`Show ${team[0]?.name}`);
+    await expect(carousel.getByRole("heading", { name: team[0]?.name })).toBeVisible();
+
+    // The first move comes after the interval (slick adds 50 ms) and the transition.
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(TEAM_CAROUSEL.autoplayIntervalMs + 50 + TEAM_CAROUSEL.transitionMs + 200);
+    await expect(current).not.toHaveAccessibleName(`Show ${team[0]?.name}`);
+
+    await carousel.locator(".slick-current").hover();
+    const held = await current.getAttribute("aria-label");
+    await page.clock.runFor(3 * (TEAM_CAROUSEL.autoplayIntervalMs + 50));
+    await expect(current).toHaveAttribute("aria-label", held ?? "");
+  });
+
+  test("a dot shows its member, and keyboard focus on the dots holds the slide", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(routes.about);
+    const carousel = page.getByRole("region", { name: "Team members" });
+    await carousel.scrollIntoViewIfNeeded();
+    const last = team[team.length - 1]?.name ?? "";
+    const dot = carousel.getByRole("button", { name: `Show ${last}` });
+    await dot.focus();
+    await dot.press("Enter");
+    await page.clock.runFor(TEAM_CAROUSEL.transitionMs + 200);
+    await expect(dot).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("heading", { name: last })).toBeVisible();
+    await page.clock.runFor(3 * (TEAM_CAROUSEL.autoplayIntervalMs + 50));
+    await expect(dot).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("service pages", () => {
+  test("web & app: the list starts at 01 and the highlight follows hover and focus", async ({ page }) => {
+    const service = serviceOf("numbered-list");
+    await page.goto(routes.service(service.slug));
+    const items = page.getByTestId("numbered-list").locator(":scope > li");
+    await expect(items).toHaveCount(4);
+    await expect(items).toContainText(service.detail.items.map((item) => item.number));
+    await expect(items.nth(0)).toHaveAttribute("data-active", "true");
+    await expect(page.locator('[data-testid="numbered-list"] > li[data-active="true"]')).toHaveCount(1);
+
+    await items.nth(2).hover();
+    await expect(items.nth(2)).toHaveAttribute("data-active", "true");
+    await expect(items.nth(0)).toHaveAttribute("data-active", "false");
+    const colour = (item: Locator) => item.getByRole("heading").evaluate((heading) => getComputedStyle(heading).color);
+    const dimmed = await colour(items.nth(3));
+    await expect.poll(() => colour(items.nth(2))).not.toBe(dimmed);
+    await expect.poll(() => colour(items.nth(0))).toBe(dimmed);
+    // The highlight stays where the pointer left it.
+    await page.mouse.move(1, 1);
+    await expect(items.nth(2)).toHaveAttribute("data-active", "true");
+
+    await items.nth(1).focus();
+    await expect(items.nth(1)).toHaveAttribute("data-active", "true");
+    await expect(items.nth(2)).toHaveAttribute("data-active", "false");
+  });
+
+  test("customer support shows its five service cards", async ({ page }) => {
+    const service = serviceOf("service-cards");
+    await page.goto(routes.service(service.slug));
+    const cards = page.getByTestId("service-cards").locator(":scope > li");
+    await expect(cards).toHaveCount(5);
+    await expect(cards.getByRole("heading")).toHaveText(service.detail.items.map((item) => item.title));
+  });
+
+  test("digital marketing shows four steps whose line fills as it scrolls into view", async ({ page }) => {
+    const service = serviceOf("progress-steps");
+    await page.goto(routes.service(service.slug));
+    const steps = page.getByTestId("progress-steps");
+    await expect(steps.locator(":scope > li")).toHaveCount(4);
+    await expect(steps.getByRole("heading")).toHaveText(service.detail.items.map((item) => item.title));
+    // Scrolled well past: every step reached.
+    await steps.locator(":scope > li").last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(steps).toHaveAttribute("data-reached", "4");
+  });
+
+  test("AI automation shows the five process steps in order", async ({ page }) => {
+    const service = serviceOf("process-steps");
+    await page.goto(routes.service(service.slug));
+    const steps = page.getByTestId("process-steps").locator(":scope > li");
+    await expect(steps).toHaveCount(5);
+    await expect(steps.getByRole("heading")).toHaveText(["Data Collection", "Model Training", "Automation Logic", "Integration", "Optimisation"]);
+  });
+});
+
+test.describe("blog list", () => {
+  test("the first article is selected, a click selects another and the pane links to it", async ({ page }) => {
+    await page.goto(routes.blogs);
+    const list = page.getByRole("list", { name: "Choose an article to preview" });
+    const items = list.getByRole("button");
+    await expect(items).toHaveCount(articlePaths.length);
+    await expect(items.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await expect(list.locator('button[aria-pressed="true"]')).toHaveCount(1);
+
+    const paneId = await items.nth(0).getAttribute("aria-controls");
+    const pane = page.locator(`#${paneId}`);
+    const paneLink = pane.getByRole("link");
+    const firstSlug = await items.nth(0).getAttribute("data-slug");
+    await expect(paneLink).toHaveAttribute("href", new RegExp(`/blogs/${escape(firstSlug ?? "")}/?$`));
+
+    const fourth = items.nth(3);
+    const slug = await fourth.getAttribute("data-slug");
+    await fourth.click();
+    await expect(fourth).toHaveAttribute("aria-pressed", "true");
+    await expect(items.nth(0)).toHaveAttribute("aria-pressed", "false");
+    await expect(paneLink).toHaveAttribute("href", new RegExp(`/blogs/${escape(slug ?? "")}/?$`));
+    await expect(pane.getByRole("heading")).toHaveText((await fourth.textContent()) ?? "");
+
+    // Keyboard: Enter on another item selects it.
+    await items.nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(1)).toHaveAttribute("aria-pressed", "true");
+
+    await expect(list).toHaveCSS("max-height", `${BLOG_LIST_MAX_HEIGHT_PX}px`);
+    await expect(list).toHaveCSS("overflow-y", "auto");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact hero and logos, a team member and every article are there", async ({ page }) => {
+    await page.goto(routes.contact);
+    await expect(page.getByRole("heading", { level: 1, name: contactHeading })).toBeVisible();
+    await expect(page.getByRole("link", { name: contactCopy.hero.ctaLabel }).first()).toBeVisible();
+    const strip = page.getByRole("region", { name: sectionOf("partners")?.eyebrow });
+    await expect(strip.getByRole("img")).toHaveCount(partners.length);
+
+    await page.goto(routes.about);
+    const first = page.getByRole("heading", { name: team[0]?.name });
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toBeInViewport();
+    for (const member of team) await expect(page.getByRole("heading", { name: member.name })).toHaveCount(1);
+
+    await page.goto(routes.blogs);
+    expect(articlePaths).toHaveLength(8);
+    const list = page.getByRole("list", { name: "Choose an article to preview" });
+    for (const article of articlePaths) {
+      await expect(list.locator(`a[href^="${article}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the contact hero shows at once and the marquee stands still", async ({ page }) => {
+    await page.goto(routes.contact);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const strip = await hydratedMarquee(page);
+    await expect(hero).toHaveAttribute("data-typing", "false");
+    await expect(hero.getByTestId("typed-heading")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: contactHeading })).toBeVisible();
+    await expect(hero.getByRole("link", { name: contactCopy.hero.ctaLabel })).toBeVisible();
+    const fades = hero.locator("[data-hero-fade]");
+    await expect(fades).toHaveCount(3);
+    for (const index of [0, 1, 2]) await expect(fades.nth(index)).toHaveCSS("opacity", "1");
+
+    expect(await playState(strip)).toBe("paused");
+    const position = () => strip.locator(".rfm-initial-child-container").evaluate((element) => element.getBoundingClientRect().left);
+    const before = await position();
+    await page.waitForTimeout(500);
+    expect(await position()).toBe(before);
+    await expect(strip.getByRole("button", { name: /partner logos/ })).toHaveCount(0);
+  });
+});
