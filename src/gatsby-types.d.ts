@@ -6722,8 +6722,6 @@ type ServicesPageQuery = { readonly pagesYaml: { readonly yamlId: string, readon
 
 type StatCardFragment = { readonly value: string, readonly label: string, readonly description: string };
 
-type TeamMemberFragment = { readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
 type TeamSlideFragment = { readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TestimonialCardFragment = { readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
