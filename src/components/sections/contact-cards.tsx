@@ -31,6 +31,19 @@ interface ContactCardsProps {
   site: Queries.ContactDetailsFragment;
 }
 
+/** An address that may wrap after its @ rather than mid-word on narrow cards. */
+function EmailText({ email }: { email: string }) {
+  const [local, domain] = email.split("@");
+  return domain === undefined ? (
+    <>{email}</>
+  ) : (
+    <>
+      {local}@<wbr />
+      {domain}
+    </>
+  );
+}
+
 function DetailLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <Box asChild color="accent" fontWeight="semibold" wordBreak="break-word" _hover={{ textDecoration: "underline" }}>
@@ -40,10 +53,18 @@ function DetailLink({ href, children }: { href: string; children: React.ReactNod
 }
 
 function ChannelDetails({ channel, site }: { channel: string; site: Queries.ContactDetailsFragment }) {
-  const salesEmail = <DetailLink href={`mailto:${site.salesEmail}`}>{site.salesEmail}</DetailLink>;
+  const salesEmail = (
+    <DetailLink href={`mailto:${site.salesEmail}`}>
+      <EmailText email={site.salesEmail} />
+    </DetailLink>
+  );
   switch (channel) {
     case "support":
-      return <DetailLink href={`mailto:${site.supportEmail}`}>{site.supportEmail}</DetailLink>;
+      return (
+        <DetailLink href={`mailto:${site.supportEmail}`}>
+          <EmailText email={site.supportEmail} />
+        </DetailLink>
+      );
     case "visit":
       return (
         <>
