@@ -3,7 +3,7 @@
 // before the visitor can see it, so nothing waits on JavaScript and the largest paint is never
 // delayed. Under reduced motion nothing moves.
 import * as React from "react";
-import { m, useAnimationControls, useInView, useReducedMotion, type Variants } from "framer-motion";
+import { m, useInView, useReducedMotion, type Variants } from "framer-motion";
 import { ARTICLE_REVEAL } from "../../lib/constants";
 
 interface RevealProps {
@@ -32,27 +32,28 @@ export function Reveal({ children, index = 0, reverseOnLeave = false, className 
   const ref = React.useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
   const inView = useInView(ref, { margin: triggerMargin, once: !reverseOnLeave });
-  const controls = useAnimationControls();
-  const [animated, setAnimated] = React.useState<boolean | null>(null);
+  const [startsBelow, setStartsBelow] = React.useState(false);
 
   // Decide once, after hydration, whether this block starts below the trigger line.
   React.useEffect(() => {
     const element = ref.current;
-    if (!element || reduceMotion) {
-      setAnimated(false);
-      return;
-    }
-    const startsBelow = element.getBoundingClientRect().top > window.innerHeight * viewportTrigger;
-    if (startsBelow) controls.set("hidden");
-    setAnimated(startsBelow);
-  }, [controls, reduceMotion]);
+    if (!element || reduceMotion) return;
+    setStartsBelow(element.getBoundingClientRect().top > window.innerHeight * viewportTrigger);
+  }, [reduceMotion]);
 
-  React.useEffect(() => {
-    if (animated) controls.start(inView ? "visible" : "hidden");
-  }, [animated, inView, controls]);
-
+  // Declarative targets, not imperative controls: LazyMotion loads its features after the first
+  // render, and a declared target is applied whenever they arrive.
+  const animated = startsBelow && !reduceMotion;
+  const state = animated && !inView ? "hidden" : "visible";
   return (
-    <m.div ref={ref} className={className} variants={revealVariants(index)} animate={controls} data-reveal={animated ? (inView ? "in" : "out") : "static"}>
+    <m.div
+      ref={ref}
+      className={className}
+      variants={revealVariants(index)}
+      initial={false}
+      animate={state}
+      data-reveal={animated ? (inView ? "in" : "out") : "static"}
+    >
       {children}
     </m.div>
   );
