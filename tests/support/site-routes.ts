@@ -21,7 +21,14 @@ function frontmatter(file: string): Record<string, unknown> {
   return yaml.load(block, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>;
 }
 
-export const site = readYaml<{ name: string; siteUrl: string; chatUrl: string; copyrightYear: number; social: { name: string; url: string }[] }>(
+export const site = readYaml<{
+  name: string;
+  siteUrl: string;
+  chatUrl: string;
+  salesEmail: string;
+  copyrightYear: number;
+  social: { name: string; url: string }[];
+}>(
   "data/site.yaml",
 );
 
