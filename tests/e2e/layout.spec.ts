@@ -19,11 +19,17 @@ const servicesItem = navigation.links.find((link) => link.children?.length) as N
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
+/** Opens a page and waits for React to hydrate it, so the interactive parts have their handlers. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
 test.describe("desktop navigation", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
 
   test("shows every link and the Contact Us button", async ({ page }) => {
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of navigation.links) {
       await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
@@ -35,7 +41,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the Services dropdown opens on hover and closes on leave", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: `${servicesItem.label} pages` });
     const firstService = nav.getByRole("link", { name: servicesItem.children[0]?.label });
@@ -52,7 +58,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the Services dropdown opens on keyboard focus and Enter, and Escape closes it", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const servicesLink = nav.getByRole("link", { name: servicesItem.label, exact: true });
     const toggle = nav.getByRole("button", { name: `${servicesItem.label} pages` });
@@ -70,7 +76,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("choosing a service closes the dropdown and opens the page", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: servicesItem.label, exact: true }).hover();
     const target = servicesItem.children[1] as NavLink;
@@ -85,7 +91,7 @@ test.describe("mobile menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "mobile only");
 
   test("toggles, lists Services Home, and closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -116,7 +122,7 @@ test.describe("mobile menu", () => {
 });
 
 test("the footer shows its four link groups, the social links in new tabs, and the copyright", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Useful Links", "Services", "Case Studies", "Social Media"]);
   const social = footer.getByRole("navigation", { name: "Social Media" });
@@ -134,7 +140,7 @@ test("the footer shows its four link groups, the social links in new tabs, and t
 });
 
 test("the chat widget expands, links to the messaging service in a new tab, and closes", async ({ page }) => {
-  await page.goto("/services");
+  await open(page, "/services");
   const openButton = page.getByRole("button", { name: "Open chat" });
   await expect(openButton).toBeVisible();
   const box = await openButton.boundingBox();
@@ -157,7 +163,7 @@ test("the chat widget expands, links to the messaging service in a new tab, and 
 });
 
 test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
-  await page.goto("/portfolio");
+  await open(page, "/portfolio");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -167,7 +173,7 @@ test("the skip link is the first stop and moves focus to the content", async ({ 
 });
 
 test("every route change scrolls to the top-left at once", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -146,15 +146,19 @@ test.describe("team carousel", () => {
     const dots = carousel.getByRole("button", { name: /^Show / });
     await expect(dots).toHaveCount(team.length);
     const current = carousel.locator('.slick-dots button[aria-current="true"]');
-    await expect(current).toHaveAccessibleName(`Show ${team[0]?.name}`);
-    await expect(carousel.getByRole("heading", { name: team[0]?.name })).toBeVisible();
+    await expect(current).toHaveCount(1);
+    // The installed clock also runs in real time, so on a slow machine autoplay may already have
+    // moved on: compare with whichever member is current now rather than assume the first.
+    const before = await current.getAttribute("aria-label");
 
-    // The first move comes after the interval (slick adds 50 ms) and the transition.
+    // The next move comes after the interval (slick adds 50 ms) and the transition.
     await page.mouse.move(1, 1);
     await page.clock.runFor(TEAM_CAROUSEL.autoplayIntervalMs + 50 + TEAM_CAROUSEL.transitionMs + 200);
-    await expect(current).not.toHaveAccessibleName(`Show ${team[0]?.name}`);
+    await expect(current).not.toHaveAttribute("aria-label", before ?? "");
 
-    await carousel.locator(".slick-current").hover();
+    // force: the track slides every few seconds, so it is never "stable" for long; the pointer only
+    // needs to rest over the slides for slick to pause.
+    await carousel.locator(".slick-list").hover({ force: true });
     const held = await current.getAttribute("aria-label");
     await page.clock.runFor(3 * (TEAM_CAROUSEL.autoplayIntervalMs + 50));
     await expect(current).toHaveAttribute("aria-label", held ?? "");

@@ -12,6 +12,11 @@ export const MAIN_CONTENT_ID = "main-content";
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const data = useLayoutData();
   useActiveSections(pathname, MAIN_CONTENT_ID);
+  // Marks the document once React has hydrated it: before that, the server HTML is all there is,
+  // and browser tests wait for this before they try the interactive parts.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const { siteYaml: site, navigationYaml: navigation } = data;
   if (!site || !navigation) throw new Error("content/data/site.yaml and navigation.yaml are required");
 
