@@ -2,7 +2,8 @@
 // button, round previous/next buttons and dot indicators. Each has an accessible name.
 import * as React from "react";
 import { HStack, IconButton, chakra } from "@chakra-ui/react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { PlayPauseButton } from "../ui/play-pause-button";
 import { positionLabel } from "../../lib/carousel";
 import type { useCarousel } from "../../lib/use-carousel";
 
@@ -12,17 +13,12 @@ type Carousel = ReturnType<typeof useCarousel>;
 export function RotationToggle({ carousel, subject }: { carousel: Carousel; subject: string }) {
   if (!carousel.canRotate) return null;
   return (
-    <IconButton
-      type="button"
-      variant="ghost"
-      rounded="full"
-      size="sm"
-      color="fg.muted"
-      aria-label={carousel.stopped ? `Start ${subject}` : `Stop ${subject}`}
-      onClick={carousel.toggleStopped}
-    >
-      {carousel.stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-    </IconButton>
+    <PlayPauseButton
+      stopped={carousel.stopped}
+      onToggle={carousel.toggleStopped}
+      startLabel={`Start ${subject}`}
+      stopLabel={`Stop ${subject}`}
+    />
   );
 }
 

@@ -4,10 +4,10 @@
 // never moves. Without JavaScript (the library renders nothing on the server) the logos stand
 // still in a row.
 import * as React from "react";
-import { Box, Container, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, HStack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import Marquee from "react-fast-marquee";
-import { Pause, Play } from "lucide-react";
+import { PlayPauseButton } from "../ui/play-pause-button";
 import {
   PARTNER_MARQUEE_GRADIENT_WIDTH_DESKTOP,
   PARTNER_MARQUEE_GRADIENT_WIDTH_MOBILE,
@@ -121,17 +121,7 @@ export function PartnerMarquee({ partners, label }: PartnerMarqueeProps) {
             {label}
           </Text>
           {hydrated && !reducedMotion && (
-            <IconButton
-              aria-label={stopped ? "Play the partner logos" : "Pause the partner logos"}
-              onClick={toggleRotation}
-              size="sm"
-              variant="ghost"
-              rounded="full"
-              color="fg.muted"
-              _hover={{ color: "fg", bg: "bg.muted" }}
-            >
-              {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            </IconButton>
+            <PlayPauseButton stopped={stopped} onToggle={toggleRotation} startLabel="Play the partner logos" stopLabel="Pause the partner logos" />
           )}
         </HStack>
       </Container>

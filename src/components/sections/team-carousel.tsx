@@ -5,11 +5,11 @@
 // reduced motion, altogether. Slick hides its cloned and off-screen slides from assistive
 // technology (aria-hidden, tabindex -1); the dots are named after the members.
 import * as React from "react";
-import { Box, Flex, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import Slider, { type Settings } from "react-slick";
-import { Pause, Play } from "lucide-react";
+import { PlayPauseButton } from "../ui/play-pause-button";
 import "slick-carousel/slick/slick.css";
 import { MOBILE_BREAKPOINT_PX, TEAM_CAROUSEL } from "../../lib/constants";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
@@ -230,17 +230,7 @@ export function TeamCarousel({ members }: { members: readonly Queries.TeamSlideF
       {hydrated && !reducedMotion && (
         // In the dots' row, at its end.
         <HStack position="absolute" bottom="0" insetInlineEnd={{ base: "4", md: "6", lg: "8" }}>
-          <IconButton
-            aria-label={stopped ? "Play the team carousel" : "Pause the team carousel"}
-            onClick={toggleRotation}
-            size="sm"
-            variant="ghost"
-            rounded="full"
-            color="fg.muted"
-            _hover={{ color: "fg", bg: "bg.muted" }}
-          >
-            {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-          </IconButton>
+          <PlayPauseButton stopped={stopped} onToggle={toggleRotation} startLabel="Play the team carousel" stopLabel="Pause the team carousel" />
         </HStack>
       )}
     </Box>
