@@ -1,9 +1,13 @@
 // The Chakra system: brand tokens on top of Chakra's defaults. Components speak in the semantic
 // tokens below (accent, bg.panel, fg.muted); the lime accent is defined once, here.
 import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { palette } from "./palette";
 
 const systemFonts =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const colourScale = (scale: Record<number, string>) =>
+  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
 
 const config = defineConfig({
   // The site is dark by design; `dark` is set on <html> in gatsby-ssr.tsx so Chakra's own parts match.
@@ -18,27 +22,8 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        lime: {
-          50: { value: "#F7FEE7" },
-          100: { value: "#ECFCCB" },
-          200: { value: "#D9F99D" },
-          300: { value: "#C7F56A" },
-          400: { value: "#B5F23D" },
-          500: { value: "#9BD61F" },
-          600: { value: "#7CB518" },
-          700: { value: "#5E8A12" },
-          800: { value: "#47690F" },
-          900: { value: "#35500C" },
-          950: { value: "#1D2D05" },
-        },
-        ink: {
-          950: { value: "#070B16" },
-          900: { value: "#0B1020" },
-          800: { value: "#131A2E" },
-          700: { value: "#1B2440" },
-          600: { value: "#27314F" },
-          500: { value: "#3A4566" },
-        },
+        lime: colourScale(palette.lime),
+        ink: colourScale(palette.ink),
       },
       fonts: {
         heading: { value: systemFonts },
