@@ -15,7 +15,7 @@ export interface SiteFacts {
   logoUrl: string;
 }
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 const organizationId = (site: SiteFacts) => `${site.siteUrl}/#organization`;
 const websiteId = (site: SiteFacts) => `${site.siteUrl}/#website`;
@@ -64,6 +64,38 @@ export interface Crumb {
   path: string;
 }
 
+export interface NavigationLink {
+  label: string;
+  to: string;
+  children?: readonly NavigationLink[] | null;
+}
+
+/** The name the site's menu gives each page it links to, by path: breadcrumbs use the menu's words. */
+export function navigationLabels(links: readonly NavigationLink[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  const visit = (link: NavigationLink) => {
+    if (!labels.has(link.to)) labels.set(link.to, link.label);
+    link.children?.forEach(visit);
+  };
+  links.forEach(visit);
+  return labels;
+}
+
+/**
+ * The trail from the home page to a page: home, the parent pages (by path, named as the menu names
+ * them), then the page itself, named by `name` or, failing that, by the menu.
+ */
+export function breadcrumbTrail(
+  labels: ReadonlyMap<string, string>,
+  page: { path: string; name?: string; parents?: readonly string[] },
+): Crumb[] {
+  const named = (path: string, name = labels.get(path)): Crumb => {
+    if (!name) throw new Error(`No breadcrumb name for ${path}: add it to content/data/navigation.yaml or pass the page's name`);
+    return { name, path };
+  };
+  return [named("/"), ...(page.parents ?? []).map((path) => named(path)), named(page.path, page.name)];
+}
+
 export function breadcrumbs(site: SiteFacts, trail: readonly Crumb[]): JsonLd {
   return {
     "@type": "BreadcrumbList",
@@ -106,6 +138,8 @@ interface WrittenPage {
   path: string;
   /** ISO 8601 with the offset as the editor wrote it. */
   published: string;
+  /** The same form; the publication date when the content records no later change. */
+  modified?: string;
   imageUrl: string;
 }
 
@@ -118,11 +152,13 @@ function writtenWork(type: "BlogPosting" | "Article", site: SiteFacts, page: Wri
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: page.published,
-    dateModified: page.published,
+    dateModified: page.modified ?? page.published,
     image: [page.imageUrl],
     inLanguage: "en-GB",
     author: { "@type": "Organization", "@id": organizationId(site), name: site.name, url: absoluteUrl(site.siteUrl, "/") },
-    publisher: { "@id": organizationId(site) },
+    // The reference resolves within the page's graph; name and logo are repeated for readers of
+    // the entity alone (some link previews read only the article).
+    publisher: { "@id": organizationId(site), name: site.name, logo: site.logoUrl },
   };
 }
 

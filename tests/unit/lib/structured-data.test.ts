@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import {
   blogPosting,
+  breadcrumbTrail,
   breadcrumbs,
+  caseStudyArticle,
   faqPage,
+  navigationLabels,
   organization,
   serializeGraph,
   service,
@@ -77,6 +80,49 @@ describe("JSON-LD", () => {
       url: "https://www.northlime.example/services/digital-marketing",
       provider: { "@id": "https://www.northlime.example/#organization" },
     });
+  });
+
+  it("gives the publisher's name and logo with its reference, and keeps a later modified date", () => {
+    const article = caseStudyArticle(site, {
+      title: "Portway Systems",
+      description: "d",
+      path: "/case-studies/portway-systems",
+      published: "2025-06-09T10:00:00+01:00",
+      modified: "2025-07-01T09:00:00+01:00",
+      imageUrl: "https://www.northlime.example/static/p.jpg",
+    });
+    expect(article).toMatchObject({
+      "@type": "Article",
+      datePublished: "2025-06-09T10:00:00+01:00",
+      dateModified: "2025-07-01T09:00:00+01:00",
+      image: ["https://www.northlime.example/static/p.jpg"],
+      publisher: { "@id": "https://www.northlime.example/#organization", name: "Northlime Digital", logo: site.logoUrl },
+    });
+  });
+
+  it("names breadcrumbs as the menu does, parents first, then the page", () => {
+    const labels = navigationLabels([
+      { label: "Home", to: "/" },
+      { label: "Services", to: "/services", children: [{ label: "AI Automation & Integration", to: "/services/ai-automation" }] },
+      { label: "Blogs", to: "/blogs" },
+    ]);
+    expect(labels.get("/services/ai-automation")).toBe("AI Automation & Integration");
+    expect(breadcrumbTrail(labels, { path: "/services/ai-automation", parents: ["/services"] })).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: "AI Automation & Integration", path: "/services/ai-automation" },
+    ]);
+    expect(breadcrumbTrail(labels, { path: "/blogs/x", name: "An article", parents: ["/blogs"] }).map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Blogs",
+      "An article",
+    ]);
+  });
+
+  it("refuses a breadcrumb it cannot name", () => {
+    const labels = navigationLabels([{ label: "Home", to: "/" }]);
+    expect(() => breadcrumbTrail(labels, { path: "/case-studies/x", name: "X", parents: ["/portfolio"] })).toThrow(/\/portfolio/);
+    expect(() => breadcrumbTrail(labels, { path: "/nowhere" })).toThrow(/\/nowhere/);
   });
 
   it("serialises safely for an inline script", () => {
