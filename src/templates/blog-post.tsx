@@ -9,6 +9,8 @@ import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/ui/prose";
 import { Reveal } from "../components/motion/reveal";
 import { requireContent } from "../lib/require-content";
+import { routes } from "../lib/routes";
+import { blogPosting } from "../lib/structured-data";
 
 // Sections reveal 0.2 s apart; the count restarts every few sections, so a section deep in a long
 // article, which scrolls in on its own, does not wait seconds for its turn.
@@ -60,7 +62,25 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
 
 export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data, location }) => {
   const article = requireContent(data.blogPost, "a blog article");
-  return <Seo title={article.title} description={article.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={article.title}
+      description={article.description}
+      pathname={location.pathname}
+      article={{ published: article.published }}
+      image={{ sharp: article.heroImage.childImageSharp, alt: article.heroAlt }}
+      breadcrumb={{ name: article.title, parents: [routes.blogs] }}
+      structuredData={({ site, imageUrl }) => [
+        blogPosting(site, {
+          title: article.title,
+          description: article.description,
+          path: location.pathname,
+          published: article.published,
+          imageUrl,
+        }),
+      ]}
+    />
+  );
 };
 
 export const query = graphql`
@@ -76,6 +96,7 @@ export const query = graphql`
       heroImage {
         childImageSharp {
           gatsbyImageData(width: 1200, aspectRatio: 1.7778, formats: [AUTO, AVIF, WEBP])
+          ...SocialImage
         }
       }
       htmlSections

@@ -9,6 +9,8 @@ import { PageSection } from "../components/ui/page-section";
 import { IconCard } from "../components/ui/icon-card";
 import { Prose } from "../components/ui/prose";
 import { requireContent } from "../lib/require-content";
+import { routes } from "../lib/routes";
+import { caseStudyArticle } from "../lib/structured-data";
 
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -168,7 +170,25 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 
 export const Head: HeadFC<Queries.CaseStudyPageQuery> = ({ data, location }) => {
   const study = requireContent(data.caseStudy, "a case study");
-  return <Seo title={`${study.title} case study`} description={study.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={`${study.title} case study`}
+      description={study.description}
+      pathname={location.pathname}
+      article={{ published: study.published }}
+      image={{ sharp: study.heroImage.childImageSharp, alt: study.heroAlt }}
+      breadcrumb={{ name: study.title, parents: [routes.portfolio] }}
+      structuredData={({ site, imageUrl }) => [
+        caseStudyArticle(site, {
+          title: study.title,
+          description: study.description,
+          path: location.pathname,
+          published: study.published,
+          imageUrl,
+        }),
+      ]}
+    />
+  );
 };
 
 export const query = graphql`
@@ -178,10 +198,12 @@ export const query = graphql`
       sector
       summary
       description
+      published
       heroAlt
       heroImage {
         childImageSharp {
           gatsbyImageData(width: 1280, aspectRatio: 1.7778, formats: [AUTO, AVIF, WEBP])
+          ...SocialImage
         }
       }
       metrics {

@@ -15,6 +15,7 @@ import { ServiceDetail } from "../components/sections/service-detail";
 import { SiteLink } from "../components/ui/site-link";
 import { requireContent } from "../lib/require-content";
 import { routes } from "../lib/routes";
+import { service as serviceEntity } from "../lib/structured-data";
 
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = requireContent(data.servicesYaml, "a service in content/data/services.yaml");
@@ -79,7 +80,19 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
   const service = requireContent(data.servicesYaml, "a service in content/data/services.yaml");
-  return <Seo title={service.seoTitle} description={service.seoDescription} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={service.seoTitle}
+      description={service.seoDescription}
+      pathname={location.pathname}
+      image={{ sharp: service.image.childImageSharp, alt: service.imageAlt }}
+      breadcrumb={{ name: service.name, parents: [routes.services] }}
+      faq={service.faq.items}
+      structuredData={({ site, imageUrl }) => [
+        serviceEntity(site, { name: service.name, description: service.seoDescription, path: location.pathname, imageUrl }),
+      ]}
+    />
+  );
 };
 
 export const query = graphql`
@@ -92,6 +105,7 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 640, aspectRatio: 1.333, formats: [AUTO, AVIF, WEBP])
+          ...SocialImage
         }
       }
       hero {
