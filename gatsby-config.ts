@@ -1,14 +1,19 @@
-// Site configuration: content sources, transformers, images and the sitemap.
+// Site configuration: content sources, transformers, images, the sitemap, the article feed and the web manifest.
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import * as yaml from "js-yaml";
 import { resolveSiteUrl } from "./src/lib/site-url";
+import { articleFeedOptions } from "./src/node/article-feed";
+import { webManifestOptions } from "./src/node/web-manifest";
 
 const contentDir = path.resolve(__dirname, "content");
 const siteYaml = yaml.load(fs.readFileSync(path.join(contentDir, "data/site.yaml"), "utf8")) as {
   siteUrl: string;
   name: string;
+  shortName: string;
+  description: string;
+  locale: string;
 };
 const siteUrl = resolveSiteUrl(siteYaml.siteUrl);
 
@@ -52,6 +57,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page", "/contact-us/sent"] },
     },
+    { resolve: "gatsby-plugin-feed", options: articleFeedOptions(siteYaml.name) },
+    { resolve: "gatsby-plugin-manifest", options: webManifestOptions(siteYaml) },
   ],
 };
 
