@@ -44,7 +44,7 @@ const fixedPages: Record<string, string> = {
   blogs: routes.blogs,
 };
 
-function markdownEntries(folder: string): { slug: string; data: Record<string, unknown> }[] {
+export function markdownEntries(folder: string): { slug: string; data: Record<string, unknown> }[] {
   const dir = path.join(contentDir, folder);
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md"))) {
