@@ -74,7 +74,7 @@ test("a frontmatter field that breaks the schema fails the build, naming the fil
   expect(output).toMatch(/frontmatter published: must be an ISO 8601 date and time/);
 });
 
-test("a new Markdown article becomes a page, listed on /blogs and in the sitemap, with no code change", async () => {
+test("a new Markdown article becomes a page, listed on /blogs, in the sitemap and in the feed, with no code change", async () => {
   // In the project itself, after the browser tests: a warm build processes one new image instead
   // of every image again. The article is removed and the site rebuilt whatever happens.
   const slug = "accessible-forms-that-convert";
@@ -93,6 +93,10 @@ test("a new Markdown article becomes a page, listed on /blogs and in the sitemap
     expect(fs.readFileSync(path.join(projectRoot, "public/blogs/index.html"), "utf8")).toContain(`href="/blogs/${slug}"`);
     const sitemap = fs.readFileSync(path.join(projectRoot, "public/sitemap-0.xml"), "utf8");
     expect(sitemap).toContain(`/blogs/${slug}</loc>`);
+    // The feed lists it first: it is the newest article.
+    const feed = fs.readFileSync(path.join(projectRoot, "public/rss.xml"), "utf8");
+    expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeGreaterThan(-1);
+    expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeLessThan(feed.indexOf("</item>"));
   } finally {
     fs.rmSync(path.join(projectRoot, "content/blog", slug), { recursive: true, force: true });
     const restored = await gatsbyBuild(projectRoot);
