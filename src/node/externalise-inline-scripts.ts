@@ -76,8 +76,9 @@ export function externaliseInlineScripts(html: string, pathPrefix = ""): Externa
 function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => path.join(dir, file));
+    .map((file) => path.join(dir, file))
+    // Not page-data/404.html/, a folder.
+    .filter((file) => file.endsWith(".html") && fs.statSync(file).isFile());
 }
 
 /**
