@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import * as yaml from "js-yaml";
+import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
 import { webManifestOptions } from "./src/node/web-manifest";
@@ -30,6 +31,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: siteYaml.name },
   // Routes as the spec writes them: /about-us, not /about-us/.
   trailingSlash: "never",
+  // Security and caching headers of every response: deployed by an adapter, and sent by our local
+  // server (src/server/serve.ts) through the same matcher.
+  headers: headerRules,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     contentSource("blog"),

@@ -3,4 +3,4 @@ export { createSchemaCustomization } from "./src/node/schema";
 export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
-export { onPostBuild } from "./src/node/robots";
+export { onPostBuild } from "./src/node/on-post-build";

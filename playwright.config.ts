@@ -1,5 +1,6 @@
-// End-to-end tests against the production build served by `gatsby serve`, in Debian's Chromium
-// (tests/tools/run-e2e.sh finds it and sets CHROMIUM_PATH).
+// End-to-end tests against the production build served by our own server (src/server/serve.ts,
+// which sends the deployed headers), in Debian's Chromium (tests/tools/run-e2e.sh finds it and
+// sets CHROMIUM_PATH).
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
@@ -31,13 +32,18 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /content-pipeline/,
+      testIgnore: /content-pipeline|public-folder/,
       use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: /content-pipeline/,
+      testIgnore: /content-pipeline|public-folder/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // Checks of the files in public/ themselves: no browser, so they run once.
+      name: "public-folder",
+      testMatch: /public-folder\.spec\.ts/,
     },
     {
       name: "content-pipeline",
@@ -46,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    command: `npx tsx src/server/serve.ts --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

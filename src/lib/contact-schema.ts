@@ -3,6 +3,11 @@
 import * as z from "zod";
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from "./constants";
 
+// No compiled fast path: zod probes for it with `new Function`, which the site's
+// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. It is decided
+// when each object schema is created, so this must run before the schemas below.
+z.config({ jitless: true });
+
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;

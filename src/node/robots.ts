@@ -2,8 +2,10 @@
 // everything may be crawled except the contact function, and the sitemap index is announced.
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { absoluteUrl } from "../lib/site-url";
+
+type PostBuildArgs = Pick<BuildArgs, "graphql" | "reporter" | "store">;
 
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
 
@@ -11,7 +13,7 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_INDEX_PATH)}`, ""].join("\n");
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+export async function writeRobotsTxt({ graphql, reporter, store }: PostBuildArgs): Promise<void> {
   const result = await graphql<{ siteYaml: { siteUrl: string } | null }>(`
     {
       siteYaml {
@@ -26,4 +28,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { program } = store.getState() as { program: { directory: string } };
   await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robotsTxt(siteUrl));
-};
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end tests: build the production site, then run Playwright against `gatsby serve`
-# in Debian's Chromium. SKIP_BUILD=1 reuses an existing public/ folder.
+# End-to-end tests: build the production site, then run Playwright against our own server
+# (src/server/serve.ts) in Debian's Chromium. SKIP_BUILD=1 reuses an existing public/ folder.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -10,10 +10,19 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "Building the production site..."
-  npx gatsby build
+  # The build alone sees made-up SMTP settings, new on every run; tests/e2e/public-folder.spec.ts
+  # reads them from tests/.tmp/build-canaries.json and fails if any reached public/. The server
+  # the browser tests start never gets them, so the contact function keeps using its outbox.
+  canary="canary$(date +%s)x${RANDOM}${RANDOM}"
+  mkdir -p tests/.tmp
+  rm -f tests/.tmp/build-canaries.json
+  SMTP_HOST="smtp-${canary}.invalid" SMTP_USER="user-${canary}" SMTP_PASS="pass-${canary}" npx gatsby build
+  printf '{"SMTP_HOST":"smtp-%s.invalid","SMTP_USER":"user-%s","SMTP_PASS":"pass-%s"}\n' \
+    "$canary" "$canary" "$canary" > tests/.tmp/build-canaries.json
 fi
 
-# Browser tests against the served site, then the content pipeline (it runs builds of its own,
-# so it goes alone rather than competing with the browsers for the two cores).
-npx playwright test --project=desktop --project=mobile "$@"
+# Browser tests against the served site and the checks of public/, then the content pipeline
+# (it runs builds of its own, so it goes alone rather than competing with the browsers for the
+# two cores).
+npx playwright test --project=desktop --project=mobile --project=public-folder "$@"
 npx playwright test --project=content-pipeline "$@"

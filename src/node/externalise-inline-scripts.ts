@@ -1,0 +1,113 @@
+// After the build, moves every inline script of the built HTML into a same-origin file, so the
+// Content-Security-Policy allows scripts from 'self' only, with no 'unsafe-inline' and no hashes.
+//
+// Why after the build, on the finished files: Gatsby writes `window.pagePath=...` into each page
+// and stitches `window.___chunkMapping=...` and `window.___webpackCompilationHash=...` (changing
+// with every build) into every page from its scripts slice after rendering, out of reach of
+// gatsby-ssr. A fixed list of hashes in gatsby-config cannot allow text that changes per page and
+// per build; a file named by the hash of its text is allowed by 'self', cached for good, and
+// never goes stale. gatsby-plugin-image's inline module scripts move the same way.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import { parse } from "parse5";
+import { externalisedScriptsDir } from "../lib/security-headers";
+
+interface HtmlNode {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  content?: HtmlNode;
+  sourceCodeLocation?: { startOffset: number; endOffset: number };
+}
+
+// Script types a browser runs; data blocks (JSON-LD) are not scripts to a CSP and stay inline.
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+function* elements(node: HtmlNode): Generator<HtmlNode> {
+  if (node.tagName) yield node;
+  for (const child of node.childNodes ?? []) yield* elements(child);
+  if (node.content) yield* elements(node.content);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+export interface ExternalisedPage {
+  html: string;
+  /** The moved scripts by file name (the hash of their text), to be written under the folder. */
+  scripts: Map<string, string>;
+}
+
+/**
+ * Replaces each inline executable script of a page by a `<script src>` with the same other
+ * attributes, at the same place. Parsed with parse5 (the HTML standard's parsing), so a script
+ * inside <noscript>, which never runs, is left alone. Order is kept: a classic script without
+ * async or defer still blocks the parser until it has run, so Gatsby's globals exist before its
+ * async bundles run; a module script stays deferred. Identical module scripts (one after each
+ * image) run once per document from one URL; they act on every image on the page, so once is enough.
+ */
+export function externaliseInlineScripts(html: string, pathPrefix = ""): ExternalisedPage {
+  const document = parse(html, { sourceCodeLocationInfo: true }) as HtmlNode;
+  const scripts = new Map<string, string>();
+  const replacements: { start: number; end: number; markup: string }[] = [];
+  for (const element of elements(document)) {
+    if (element.tagName !== "script" || !element.sourceCodeLocation) continue;
+    const attrs = element.attrs ?? [];
+    const type = attrs.find((attr) => attr.name === "type")?.value.trim().toLowerCase() ?? "";
+    if (attrs.some((attr) => attr.name === "src") || !executableTypes.has(type)) continue;
+    const text = (element.childNodes ?? []).map((child) => child.value ?? "").join("");
+    const fileName = `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
+    scripts.set(fileName, text);
+    const src = `${pathPrefix}/${externalisedScriptsDir}/${fileName}`;
+    const kept = attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join("");
+    const { startOffset: start, endOffset: end } = element.sourceCodeLocation;
+    replacements.push({ start, end, markup: `<script${kept} src="${src}"></script>` });
+  }
+  let result = html;
+  for (const { start, end, markup } of replacements.sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, start) + markup + result.slice(end);
+  }
+  return { html: result, scripts };
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    // Not page-data/404.html/, a folder.
+    .filter((file) => file.endsWith(".html") && fs.statSync(file).isFile());
+}
+
+/**
+ * Rewrites every HTML file under public/ (pages and Gatsby's slice fragments) and keeps exactly
+ * the script files they name: an incremental build leaves unchanged pages as they were, already
+ * pointing at files from an earlier build, so files are removed only once no page names them.
+ */
+export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = ""): void {
+  const scriptsDir = path.join(publicDir, externalisedScriptsDir);
+  fs.mkdirSync(scriptsDir, { recursive: true });
+  const referenced = new Set<string>();
+  const namesScript = new RegExp(`/${externalisedScriptsDir}/([0-9a-f]{20}\\.js)"`, "g");
+  for (const file of htmlFiles(publicDir)) {
+    const original = fs.readFileSync(file, "utf8");
+    const { html, scripts } = externaliseInlineScripts(original, pathPrefix);
+    for (const [fileName, text] of scripts) fs.writeFileSync(path.join(scriptsDir, fileName), text);
+    if (html !== original) fs.writeFileSync(file, html);
+    for (const match of html.matchAll(namesScript)) referenced.add(match[1] as string);
+  }
+  for (const fileName of fs.readdirSync(scriptsDir)) {
+    if (!referenced.has(fileName)) fs.rmSync(path.join(scriptsDir, fileName));
+  }
+}
+
+export function externaliseInlineScriptsOfBuild({ store }: Pick<BuildArgs, "store">): void {
+  const { program, config } = store.getState() as {
+    program: { directory: string; prefixPaths?: boolean };
+    config: { pathPrefix?: string };
+  };
+  const pathPrefix = program.prefixPaths ? (config.pathPrefix ?? "") : "";
+  externaliseInlineScriptsIn(path.join(program.directory, "public"), pathPrefix);
+}

@@ -1,0 +1,136 @@
+// The served site's security headers on real responses (pages, assets, data, the 404 page and the
+// contact function), and a browser visit of every route that must not trip the
+// Content-Security-Policy. Runs once, at desktop width: neither depends on the viewport.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { siteRoutes } from "../support/site-routes";
+import { declaredHeaders, parseCsp } from "../support/security-policy";
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "headers and policy do not depend on the viewport");
+
+const publicDir = path.resolve(__dirname, "../../public");
+const routeList = siteRoutes();
+
+/** The first file in a public/ folder whose name matches, as a URL path. */
+function builtFile(folder: string, pattern: RegExp): string {
+  const found = fs
+    .readdirSync(path.join(publicDir, folder), { recursive: true, encoding: "utf8" })
+    .find((file) => pattern.test(path.basename(file)));
+  if (!found) throw new Error(`no file matching ${pattern} under public/${folder}`);
+  return path.posix.join("/", folder, found.split(path.sep).join("/"));
+}
+
+const permanent = /^public, max-age=31536000, immutable$/;
+const revalidate = /^public, max-age=0, must-revalidate$/;
+
+/** Asserts the security headers every response must carry, and those gatsby-config declares for it. */
+function expectSecurityHeaders(response: APIResponse, urlPath: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const directives = parseCsp(csp);
+  expect(csp, "Content-Security-Policy").not.toBe("");
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(directives.get("script-src"), "script-src").toBeDefined();
+  expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+  expect(directives.get("default-src")).toEqual(["'self'"]);
+  expect(directives.get("object-src")).toEqual(["'none'"]);
+  expect(directives.get("base-uri")).toEqual(["'self'"]);
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["access-control-allow-origin"], "no CORS wildcard").toBeUndefined();
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // And exactly what gatsby-config declares, so the adapter deploys the same.
+  const declared = declaredHeaders(urlPath);
+  expect(Object.keys(declared).length).toBeGreaterThan(0);
+  for (const [key, value] of Object.entries(declared)) expect(headers[key], key).toBe(value);
+}
+
+test("pages, bundles, data and images carry the security and caching headers", async ({ request }) => {
+  const script = builtFile("", /^app-[0-9a-f]{20}\.js$/);
+  const image = builtFile("static", /\.(webp|avif|jpg|png)$/);
+  const moved = builtFile("inline-scripts", /\.js$/);
+  const cases = [
+    { urlPath: "/about-us", type: /text\/html/, caching: revalidate },
+    { urlPath: script, type: /javascript/, caching: permanent },
+    { urlPath: moved, type: /javascript/, caching: permanent },
+    { urlPath: "/page-data/index/page-data.json", type: /application\/json/, caching: revalidate },
+    { urlPath: image, type: /^image\//, caching: permanent },
+  ];
+  for (const { urlPath, type, caching } of cases) {
+    const response = await request.get(urlPath);
+    expect(response.status(), urlPath).toBe(200);
+    expect(response.headers()["content-type"], urlPath).toMatch(type);
+    expect(response.headers()["cache-control"], urlPath).toMatch(caching);
+    expectSecurityHeaders(response, urlPath);
+  }
+});
+
+test("the 404 page answers 404 with the headers", async ({ request }) => {
+  const response = await request.get("/no-such-page-here", { headers: { accept: "text/html" } });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("404");
+  expectSecurityHeaders(response, "/no-such-page-here");
+});
+
+test("the contact function's answers carry the headers", async ({ request }) => {
+  // An empty message is refused before anything is sent or stored.
+  const response = await request.post("/api/send-email", { data: {} });
+  expect(response.status()).toBe(400);
+  expect(response.headers()["content-type"]).toMatch(/application\/json/);
+  expectSecurityHeaders(response, "/api/send-email");
+});
+
+/** Records policy violations and policy errors the page reports, from before its first script. */
+async function watchPolicies(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction("reportPolicyViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to|Unrecognized feature/i.test(message.text())) {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+for (const route of [...routeList.map((entry) => entry.path), "/no-such-page-here"]) {
+  test(`${route} runs under the policy without a violation`, async ({ page }) => {
+    const problems = await watchPolicies(page);
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Let the deferred image scripts and lazy images run; then nothing may have been blocked.
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("load");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("hydration, client-side navigation and image fade-in work under the policy", async ({ page }) => {
+  const problems = await watchPolicies(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const aboutLink = page.locator('header a[href="/about-us"]').first();
+  await expect(aboutLink).toBeVisible();
+  await aboutLink.click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Still the same document: Gatsby's router changed the page without a full load.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // gatsby-plugin-image fades the main image in once it has loaded.
+  const mainImage = page.locator("img[data-main-image]").first();
+  await mainImage.scrollIntoViewIfNeeded();
+  await expect(mainImage).toHaveCSS("opacity", "1");
+  expect(problems).toEqual([]);
+});

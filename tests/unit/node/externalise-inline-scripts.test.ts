@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { externaliseInlineScripts, externaliseInlineScriptsIn } from "../../../src/node/externalise-inline-scripts";
+
+const page = [
+  "<!DOCTYPE html><html><head>",
+  '<script type="module">document.body.dataset.head = "ran"</script>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  "</head><body><p>Caf&eacute; &amp; more</p>",
+  '<noscript><script>never()</script></noscript>',
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a&b";/*]]>*/</script>',
+  '<!-- slice-start id="_gatsby-scripts-1" --><script\n id="gatsby-chunk-mapping"\n>\n window.___chunkMapping="{}";\n</script>',
+  '<script src="/app-0123456789abcdef0123.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->',
+  "</body></html>",
+].join("");
+
+describe("externaliseInlineScripts", () => {
+  const { html, scripts } = externaliseInlineScripts(page);
+
+  it("moves each executable inline script, text unchanged, into a file named by its hash", () => {
+    expect([...scripts.values()]).toEqual([
+      'document.body.dataset.head = "ran"',
+      '/*<![CDATA[*/window.pagePath="/a&b";/*]]>*/',
+      '\n window.___chunkMapping="{}";\n',
+    ]);
+    for (const name of scripts.keys()) expect(name).toMatch(/^[0-9a-f]{20}\.js$/);
+  });
+
+  it("puts a script with the same attributes at the same place", () => {
+    const [head, loader, mapping] = [...scripts.keys()];
+    expect(html).toContain(`<head><script type="module" src="/inline-scripts/${head}"></script><script type="application/ld+json">`);
+    expect(html).toContain(`<script id="gatsby-script-loader" src="/inline-scripts/${loader}"></script><!-- slice-start`);
+    expect(html).toContain(`<script id="gatsby-chunk-mapping" src="/inline-scripts/${mapping}"></script><script src="/app-`);
+  });
+
+  it("leaves data blocks, scripts that never run and everything else byte for byte", () => {
+    expect(html).toContain('<noscript><script>never()</script></noscript>');
+    expect(html).toContain("<p>Caf&eacute; &amp; more</p>");
+    const moved = [
+      '<script type="module">document.body.dataset.head = "ran"</script>',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a&b";/*]]>*/</script>',
+      '<script\n id="gatsby-chunk-mapping"\n>\n window.___chunkMapping="{}";\n</script>',
+    ];
+    const pageWithoutMoved = moved.reduce((text, script) => text.replace(script, ""), page);
+    expect(html.replace(/<script[^>]*src="\/inline-scripts\/[^"]+"><\/script>/g, "")).toBe(pageWithoutMoved);
+  });
+
+  it("changes nothing the second time", () => {
+    const again = externaliseInlineScripts(html);
+    expect(again.html).toBe(html);
+    expect(again.scripts.size).toBe(0);
+  });
+});
+
+describe("externaliseInlineScriptsIn", () => {
+  it("writes the files the pages name and removes those no page names any more", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    fs.mkdirSync(path.join(publicDir, "about"));
+    fs.writeFileSync(path.join(publicDir, "index.html"), page);
+    fs.writeFileSync(path.join(publicDir, "about", "index.html"), "<html><body><script>window.pagePath=\"/about\"</script></body></html>");
+    fs.mkdirSync(path.join(publicDir, "inline-scripts"));
+    fs.writeFileSync(path.join(publicDir, "inline-scripts", "00000000000000000000.js"), "stale()");
+
+    externaliseInlineScriptsIn(publicDir);
+
+    const files = fs.readdirSync(path.join(publicDir, "inline-scripts")).sort();
+    expect(files).toHaveLength(4);
+    const named = [
+      ...fs.readFileSync(path.join(publicDir, "index.html"), "utf8").matchAll(/\/inline-scripts\/([0-9a-f]{20}\.js)/g),
+      ...fs.readFileSync(path.join(publicDir, "about", "index.html"), "utf8").matchAll(/\/inline-scripts\/([0-9a-f]{20}\.js)/g),
+    ].map((match) => match[1]);
+    expect(named.sort()).toEqual(files);
+    const aboutScript = files.find((file) => fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8") === 'window.pagePath="/about"');
+    expect(aboutScript).toBeDefined();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+});
