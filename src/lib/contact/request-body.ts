@@ -50,6 +50,37 @@ function parseForm(text: string): BodyReadResult {
 }
 
 /**
+ * Whether `value` written as compact JSON would pass `limitBytes`. Counted level by level without
+ * recursion, because a parsed body can nest deeper than JSON.stringify's stack: Gatsby's parser
+ * takes up to 100 KB, and a chunked body has no Content-Length to refuse it by first, so
+ * `{"a":[[[[...` 50,000 levels deep would otherwise throw and turn into a 500. Stops counting as
+ * soon as the limit is passed.
+ */
+export function jsonSizeExceeds(value: unknown, limitBytes: number): boolean {
+  let size = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (Array.isArray(next)) {
+      // Brackets and commas, then each item.
+      size += 2 + Math.max(0, next.length - 1);
+      for (const item of next) pending.push(item);
+    } else if (typeof next === "object" && next !== null) {
+      const entries = Object.entries(next);
+      size += 2 + Math.max(0, entries.length - 1);
+      for (const [key, item] of entries) {
+        size += Buffer.byteLength(JSON.stringify(key)) + 1;
+        pending.push(item);
+      }
+    } else {
+      size += Buffer.byteLength(JSON.stringify(next) ?? "null");
+    }
+    if (size > limitBytes) return true;
+  }
+  return false;
+}
+
+/**
  * `body` is what the host left on the request: normally the raw bytes (see the
  * function's bodyParser config), but a string or an already-parsed object is
  * accepted too, so another host's parser cannot bypass the size limit.
@@ -72,7 +103,7 @@ export function readContactBody(body: unknown, format: ContactBodyFormat, limitB
   } else if (body === undefined || body === null) {
     text = "";
   } else {
-    if (Buffer.byteLength(JSON.stringify(body)) > limitBytes) return { kind: "too-large" };
+    if (jsonSizeExceeds(body, limitBytes)) return { kind: "too-large" };
     return { kind: "fields", fields: body };
   }
 
