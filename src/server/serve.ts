@@ -13,8 +13,8 @@ import config from "../../gatsby-config";
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
 import { BASE_HEADERS, MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } from "gatsby/dist/utils/adapter/constants";
 import { configureTrailingSlash } from "gatsby/dist/utils/express-middlewares";
-import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware";
-import type { IGatsbyFunction, IGatsbyState } from "gatsby/dist/redux/types";
+import type { IGatsbyState } from "gatsby/dist/redux/types";
+import { functionRoutes, type SiteFunction } from "./function-routes";
 import { defaultHeadersFor, readPagePaths } from "./site-files";
 
 // As `gatsby serve` does: express and the function run in production mode (no stack traces).
@@ -40,9 +40,9 @@ const pagePaths = readPagePaths(publicDir);
 const headersFor = createHeadersMatcher(config.headers, "");
 const cachingDefaults = { base: BASE_HEADERS, mustRevalidate: MUST_REVALIDATE_HEADERS, permanent: PERMAMENT_CACHING_HEADERS };
 
-function readFunctions(): IGatsbyFunction[] {
+function readFunctions(): SiteFunction[] {
   try {
-    return JSON.parse(fs.readFileSync(path.join(projectDir, ".cache/functions/manifest.json"), "utf8")) as IGatsbyFunction[];
+    return JSON.parse(fs.readFileSync(path.join(projectDir, ".cache/functions/manifest.json"), "utf8")) as SiteFunction[];
   } catch {
     return [];
   }
@@ -70,7 +70,7 @@ app.use(express.static(publicDir, { dotfiles: "ignore", cacheControl: false, eta
 
 const functions = readFunctions();
 if (functions.length > 0) {
-  app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }));
+  app.use("/api/*", ...functionRoutes(functions));
 }
 
 app.use((req, res, next) => {

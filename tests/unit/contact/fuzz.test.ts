@@ -38,6 +38,7 @@ import {
   wrongType,
 } from "./fuzz-arbitraries";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { functionRoutes } from "../../../src/server/function-routes";
 
 /** Every body any property below generated; the file asserts the total at the end. */
 let generatedBodies = 0;
@@ -419,17 +420,8 @@ interface ExpressApp {
   set(setting: string, value: unknown): void;
   listen(port: number, host: string): Server;
 }
-interface GatsbyFunction {
-  functionRoute: string;
-  absoluteCompiledFilePath: string;
-  originalAbsoluteFilePath: string;
-  originalRelativeFilePath: string;
-}
 
 const express = jest.requireActual<() => ExpressApp>("express");
-const { functionMiddlewares } = jest.requireActual<{
-  functionMiddlewares: (config: { getFunctions: () => GatsbyFunction[] }) => Middleware[];
-}>("gatsby/dist/internal-plugins/functions/middleware");
 // The very reporter instance the middleware logs through (the module exports the instance itself).
 const reporter = jest.requireActual<{ log: (message: string) => void; error: (error: unknown) => void }>("gatsby-cli/lib/reporter");
 const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
@@ -588,7 +580,7 @@ describe("fuzzing through Gatsby's function middleware and a real SMTP server", 
       originalAbsoluteFilePath: functionFile,
       originalRelativeFilePath: "send-email.ts",
     };
-    app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [send] }));
+    app.use("/api/*", ...(functionRoutes([send]) as unknown as Middleware[]));
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
@@ -687,12 +679,11 @@ describe("fuzzing through Gatsby's function middleware and a real SMTP server", 
   }, 120_000);
 });
 
-describe("known failure outside the function", () => {
+describe("bodies refused before the function runs", () => {
   // Gatsby's function middleware runs multer on every request before the function, and multer's
   // error for a malformed multipart body ("Unexpected end of form", "Boundary not found") carries no
-  // status, so Express answers 500. Nothing in src/api can catch it (a `config` export would, but
-  // breaks the build); the server in front has to map it to a 4xx. This test fails while that is
-  // so (test.failing passes), and starts failing the day it is fixed: then drop `.failing`.
+  // status, so Express alone would answer 500. Nothing in src/api can catch it (a `config` export
+  // would, but breaks the build); our server's requestBodyErrors maps it to a 400.
   let server: Server;
   let endpoint: string;
 
@@ -703,7 +694,7 @@ describe("known failure outside the function", () => {
     const app = express();
     app.set("env", "production");
     const send = { functionRoute: "send-email", absoluteCompiledFilePath: functionFile, originalAbsoluteFilePath: functionFile, originalRelativeFilePath: "send-email.ts" };
-    app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [send] }));
+    app.use("/api/*", ...(functionRoutes([send]) as unknown as Middleware[]));
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
@@ -714,13 +705,14 @@ describe("known failure outside the function", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  test.failing("a malformed multipart body gets a client error, not a 500", async () => {
+  test("a malformed multipart body gets a client error, not a 500", async () => {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=xyz" },
       body: new TextEncoder().encode(jsonText([["firstName", "Ann"]])),
     });
-    expect(response.status).toBeLessThan(500);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, error: expect.any(String) });
   });
 });
 

@@ -1,33 +1,26 @@
 /** @jest-environment node */
-// The function behind Gatsby's own function middleware (the body parsers `gatsby serve` runs), over real HTTP.
+// The function behind our server's function routes (Gatsby's own body parsers, as `gatsby serve`
+// runs them, plus the server's answer to unreadable bodies), over real HTTP.
 import { once } from "node:events";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { readdir } from "node:fs/promises";
 import { temporaryFolder, validFields } from "./fakes";
+import { functionRoutes } from "../../../src/server/function-routes";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 interface ExpressApp {
   use(route: string, ...handlers: Middleware[]): void;
   listen(port: number, host: string): Server;
 }
-interface GatsbyFunction {
-  functionRoute: string;
-  absoluteCompiledFilePath: string;
-  originalAbsoluteFilePath: string;
-  originalRelativeFilePath: string;
-}
 
 const express = jest.requireActual<() => ExpressApp>("express");
-const { functionMiddlewares } = jest.requireActual<{
-  functionMiddlewares: (config: { getFunctions: () => GatsbyFunction[] }) => Middleware[];
-}>("gatsby/dist/internal-plugins/functions/middleware");
 
 const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
 const SETTINGS = ["SMTP_HOST", "CONTACT_OUTBOX_DIR", "CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT_MAX"] as const;
 
-describe("/api/send-email behind Gatsby's function middleware", () => {
+describe("/api/send-email behind the server's function routes", () => {
   let server: Server;
   let base: string;
   let outbox: Awaited<ReturnType<typeof temporaryFolder>>;
@@ -48,7 +41,7 @@ describe("/api/send-email behind Gatsby's function middleware", () => {
       originalAbsoluteFilePath: functionFile,
       originalRelativeFilePath: "send-email.ts",
     };
-    app.use("/api/*", ...functionMiddlewares({ getFunctions: () => [send] }));
+    app.use("/api/*", ...(functionRoutes([send]) as unknown as Middleware[]));
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
