@@ -42,23 +42,34 @@ const focusedName = (page: Page) =>
 interface Stop {
   ring: Awaited<ReturnType<typeof focusRing>>;
   isFooterEnd: boolean;
-  underHeader: boolean;
+  obscuredBy: string | null;
 }
 
-/** Where one Tab press landed: its focus ring, whether it is the footer's last link, and whether the fixed header hides it. */
+/** Where one Tab press landed: its focus ring, whether it is the footer's last link, and whether fixed content covers it. */
 const readStop = async (page: Page): Promise<Stop> => ({
   ring: await focusRing(page),
   ...(await page.evaluate(() => {
     const element = document.activeElement;
     const footerLinks = document.querySelectorAll("footer a[href]");
-    const header = document.querySelector("header");
-    const box = element?.getBoundingClientRect();
-    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-    return {
-      isFooterEnd: element !== null && element === footerLinks[footerLinks.length - 1],
-      // Focus not obscured (WCAG 2.4.11): a stop below the header must not sit wholly beneath it.
-      underHeader: Boolean(box && header && !header.contains(element) && box.bottom <= headerBottom),
-    };
+    // Focus not obscured (WCAG 2.4.11): what shows at the middle of the focused element must not
+    // be the fixed header or the chat button drawn over it.
+    let obscuredBy: string | null = null;
+    if (element) {
+      const box = element.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      if (top && !element.contains(top) && !top.contains(element)) {
+        for (let node: Element | null = top; node; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if ((position === "fixed" || position === "sticky") && !node.contains(element)) {
+            obscuredBy = `<${node.tagName.toLowerCase()}>`;
+            break;
+          }
+        }
+      }
+    }
+    return { isFooterEnd: element !== null && element === footerLinks[footerLinks.length - 1], obscuredBy };
   })),
 });
 
@@ -67,7 +78,7 @@ test.describe("Tab from the top of each main page", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const route of [routes.home, routes.about, routes.services, routes.portfolio, routes.blogs, routes.contact]) {
-    test(`${route}: every stop shows its focus, none hides under the header, and Tab reaches the footer's last link`, async ({ page }) => {
+    test(`${route}: every stop shows its focus, none is covered by fixed content, and Tab reaches the footer's last link`, async ({ page }) => {
       await openHydrated(page, route);
       const stops = await page.locator("a[href], button, input, textarea, select, summary, [tabindex]").count();
       const seen: string[] = [];
@@ -78,7 +89,7 @@ test.describe("Tab from the top of each main page", () => {
         expect(stop.ring, `Tab ${press + 1} left the page after ${seen.slice(-3).join(" | ")}`).not.toBeNull();
         const ring = stop.ring as NonNullable<Stop["ring"]>;
         expect(ring.visible, `a visible focus indicator on ${ring.element} (${ring.style})`).toBe(true);
-        expect(stop.underHeader, `${ring.element} is hidden under the fixed header`).toBe(false);
+        expect(stop.obscuredBy, `${ring.element} is covered by fixed content`).toBeNull();
         seen.push(ring.element);
         reachedFooterEnd = stop.isFooterEnd;
       }
@@ -156,11 +167,14 @@ test.describe("desktop header", () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
-    // Shift+Tab back into it opens it again, and Enter on a page goes there.
-    await pressTo(page, "Shift+Tab", nav.getByRole("link", { name: servicesItem.children.at(-1)?.label as string }));
+    // Shift+Tab back lands on the toggle (the closed panel's links are out of the tab order), which
+    // opens it again; Tab and Enter then go to a page.
+    await pressTo(page, "Shift+Tab", toggle);
     await expect(panel).toBeVisible();
+    const target = servicesItem.children[0] as NavLink;
+    await pressTo(page, "Tab", nav.getByRole("link", { name: target.label }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${servicesItem.children.at(-1)?.to}$`));
+    await expect(page).toHaveURL(new RegExp(`${target.to}$`));
   });
 });
 

@@ -105,20 +105,28 @@ export interface FocusRing {
   style: string;
 }
 
-/** Reads the focus indicator of whatever has focus now (in the page, not in a frame). */
+/**
+ * Reads the focus indicator of whatever has focus now: its own outline or box-shadow, or an
+ * outline on a close ancestor that draws the ring for it (a list item around a stretched button).
+ */
 export const focusRing = (page: Page): Promise<FocusRing | null> =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body || element === document.documentElement) return null;
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
-    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 60) ?? "";
-    return {
-      element: `<${element.tagName.toLowerCase()}> "${name}"`,
-      visible: outline || shadow,
-      style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`,
+    const ringOf = (node: Element, withShadow: boolean) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const shadow = withShadow && style.boxShadow !== "none" && style.boxShadow !== "";
+      return { visible: outline || shadow, style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}` };
     };
+    const own = ringOf(element, true);
+    let ring = own;
+    for (let node = element.parentElement, level = 1; node && level <= 3 && !ring.visible; node = node.parentElement, level += 1) {
+      const drawn = ringOf(node, false);
+      if (drawn.visible) ring = { visible: true, style: `on an ancestor ${level} up: ${drawn.style}` };
+    }
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 60) ?? "";
+    return { element: `<${element.tagName.toLowerCase()}> "${name}"`, visible: ring.visible, style: ring.visible ? ring.style : own.style };
   });
 
 /**
