@@ -63,8 +63,9 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function stopAutoMotion(page: Page): Promise<void> {
   const controls = page.getByRole("button", { name: /^(Stop|Pause) / }).filter({ visible: true });
-  for (const control of await controls.all()) await control.click();
-  await expect(page.getByRole("button", { name: /^(Stop|Pause) / }).filter({ visible: true })).toHaveCount(0);
+  // Each click renames its button (Stop becomes Start), so always take the first one left.
+  for (let left = await controls.count(); left > 0; left -= 1) await controls.first().click();
+  await expect(controls).toHaveCount(0);
   await waitForStillness(page);
 }
 
