@@ -1,8 +1,11 @@
 // Site-wide motion: article sections reveal as they scroll in (up 50 px, fading in) and reverse
 // when scrolled out; sections gain data-active at the viewport's centre; nothing is hidden with
-// JavaScript off or under reduced motion.
+// JavaScript off or under reduced motion. Then what home.spec.ts and pages.spec.ts leave open
+// about content that moves by itself: the testimonials pause on hover alone and on focus alone,
+// and the team carousel stands still under reduced motion.
 import { expect, test, type Page } from "@playwright/test";
-import { ARTICLE_REVEAL } from "../../src/lib/constants";
+import { ARTICLE_REVEAL, TEAM_CAROUSEL, TESTIMONIAL_INTERVAL_MS } from "../../src/lib/constants";
+import { routes } from "../../src/lib/routes";
 
 const article = "/blogs/ai-automation-in-digital-marketing-the-future-is-already-here";
 
@@ -59,4 +62,62 @@ test("with JavaScript off every article section is visible", async ({ browser })
   }
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await context.close();
+});
+
+/**
+ * Opens a page on Playwright's clock, paused from the start so no timer fires unless the test runs
+ * it; Gatsby starts hydration from a zero-delay timeout, so the clock is nudged until it has run.
+ */
+async function openOnPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
+  await page.goto(path);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return page.locator("html").getAttribute("data-hydrated");
+    })
+    .toBe("true");
+}
+
+test("the testimonials pause while hovered, and while focused, each on its own", async ({ page }) => {
+  await openOnPausedClock(page, routes.home);
+  const region = page.getByRole("region", { name: "Client testimonials" });
+  const current = region.locator("[data-testimonial-slide][data-current]");
+  await region.scrollIntoViewIfNeeded();
+  const first = await current.getAttribute("aria-label");
+
+  await region.hover();
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
+  await expect(current).toHaveAttribute("aria-label", first ?? "");
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+  await expect(current).not.toHaveAttribute("aria-label", first ?? "");
+  const second = await current.getAttribute("aria-label");
+
+  // Focus alone, the pointer well away: a keyboard user reading a quote keeps it.
+  const next = region.getByRole("button", { name: "Next testimonial" });
+  await next.focus();
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
+  await expect(current).toHaveAttribute("aria-label", second ?? "");
+  await next.blur();
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+  await expect(current).not.toHaveAttribute("aria-label", second ?? "");
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the team carousel never moves on its own and offers no rotation control", async ({ page }) => {
+    await openOnPausedClock(page, routes.about);
+    const carousel = page.getByRole("region", { name: "Team members" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator(".slick-slider")).toBeVisible();
+    const current = carousel.locator('.slick-dots button[aria-current="true"]');
+    const before = await current.getAttribute("aria-label");
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4 * (TEAM_CAROUSEL.autoplayIntervalMs + 50) + TEAM_CAROUSEL.transitionMs);
+    await expect(current).toHaveAttribute("aria-label", before ?? "");
+    await expect(carousel.getByRole("button", { name: /team carousel/ })).toHaveCount(0);
+  });
 });

@@ -17,6 +17,30 @@ export function ChatWidget({ chatUrl }: { chatUrl: string }) {
 
   return (
     <Box position="fixed" bottom={{ base: "4", md: "6" }} right={{ base: "4", md: "6" }} zIndex="overlay">
+      {/* The button comes first so that, once it opens the panel, the next Tab goes into it. */}
+      <chakra.button
+        ref={toggleRef}
+        type="button"
+        aria-label={open ? "Close chat" : "Open chat"}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={(event: React.KeyboardEvent) => {
+          if (event.key === "Escape" && open) close();
+        }}
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="14"
+        rounded="full"
+        bg="accent"
+        color="accent.contrast"
+        shadow="lg"
+        cursor="pointer"
+        _hover={{ bg: "accent.emphasized" }}
+      >
+        {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+      </chakra.button>
       <Box
         id={PANEL_ID}
         role="region"
@@ -64,26 +88,6 @@ export function ChatWidget({ chatUrl }: { chatUrl: string }) {
           </Button>
         </Stack>
       </Box>
-      <chakra.button
-        ref={toggleRef}
-        type="button"
-        aria-label={open ? "Close chat" : "Open chat"}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="14"
-        rounded="full"
-        bg="accent"
-        color="accent.contrast"
-        shadow="lg"
-        cursor="pointer"
-        _hover={{ bg: "accent.emphasized" }}
-      >
-        {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
-      </chakra.button>
     </Box>
   );
 }

@@ -82,19 +82,9 @@ export function ServicesDropdown({ label, to, items, current }: ServicesDropdown
           />
         </chakra.button>
       </Box>
-      <Box
-        as="ul"
-        id={PANEL_ID}
-        hidden={!open}
-        position="absolute"
-        top="100%"
-        left="-4"
-        minW="xs"
-        mt="0"
-        pt="3"
-        zIndex="dropdown"
-      >
-        <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" shadow="lg" p="2">
+      {/* The list itself is the panel: a wrapper inside a <ul> would break the list for screen readers. */}
+      <Box id={PANEL_ID} hidden={!open} position="absolute" top="100%" left="-4" minW="xs" pt="3" zIndex="dropdown">
+        <Box as="ul" m="0" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" shadow="lg" p="2">
           {items.map((item) => (
             <Box as="li" key={item.to} listStyleType="none">
               <SiteLink to={item.to} onClick={() => setOpen(false)} className="dropdown-link">

@@ -82,6 +82,10 @@ export function SiteHeader({ siteName, navigation, pathname }: SiteHeaderProps) 
               aria-controls={MOBILE_MENU_ID}
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+              // Enter leaves focus here, so Escape must close the menu from the button too, not only from inside it.
+              onKeyDown={(event: React.KeyboardEvent) => {
+                if (event.key === "Escape" && menuOpen) closeMenu(true);
+              }}
               display="inline-flex"
               alignItems="center"
               justifyContent="center"

@@ -1,0 +1,145 @@
+// Helpers for the accessibility gates (a11y.spec.ts, keyboard.spec.ts): open a page once React has
+// hydrated it, scroll through it so lazy parts render, run axe, and check a visible focus ring.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Opens a page and waits for React to hydrate it, so the interactive parts have their handlers. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+}
+
+/**
+ * Whether any finite animation or transition is still running: scroll reveals, image fades,
+ * accordions. Endless ones (the marquee, spinners) never finish, so they do not count.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+
+/** Waits until nothing with an end is still moving, so axe sees colours as a visitor finally does. */
+export async function waitForStillness(page: Page): Promise<void> {
+  await expect.poll(() => settled(page), { message: "animations to finish", timeout: 10_000 }).toBe(true);
+}
+
+/**
+ * Scrolls to the bottom in steps of most of a screen, as a reader would, so lazy images load and
+ * scroll reveals play; then waits for the last of them to finish.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.7));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    // One frame pair per step: the observers behind reveals and lazy images fire on the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (atBottom) break;
+  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")]
+            .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete),
+        ),
+      { message: "the images on screen to load", timeout: 10_000 },
+    )
+    .toBe(true);
+  await waitForStillness(page);
+}
+
+/**
+ * Stops whatever moves by itself (carousels, the marquee, the video) with the visitor's own stop
+ * controls, then lets the last change finish: a slide caught halfway through its fade would read as
+ * faint text. Axe then sees the page as a reader who stopped it does.
+ */
+export async function stopAutoMotion(page: Page): Promise<void> {
+  const controls = page.getByRole("button", { name: /^(Stop|Pause) / }).filter({ visible: true });
+  // Each click renames its button (Stop becomes Start), so always take the first one left.
+  for (let left = await controls.count(); left > 0; left -= 1) await controls.first().click();
+  await expect(controls).toHaveCount(0);
+  await waitForStillness(page);
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** One readable block per violation: rule, impact and what to fix, then each element it found. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map(
+        (node) => `    at ${node.target.map(String).join(" >> ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+      );
+      return `[${violation.impact ?? "unknown"}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes.join("\n")}`;
+    })
+    .join("\n\n");
+}
+
+/** Runs axe over the page as it is now and fails with a readable list if anything is found. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = results;
+  expect(violations.length, `axe violations on ${state}:\n\n${describeViolations(violations)}\n`).toBe(0);
+  // A page that axe could not look into would pass by saying nothing.
+  expect(results.passes.length).toBeGreaterThan(10);
+}
+
+/** What the focused element draws to show it has focus, read from its computed style. */
+export interface FocusRing {
+  /** How the element reads in a failure message: tag, name or text. */
+  element: string;
+  visible: boolean;
+  style: string;
+}
+
+/**
+ * Reads the focus indicator of whatever has focus now: its own outline or box-shadow, or an
+ * outline on a close ancestor that draws the ring for it (a list item around a stretched button).
+ */
+export const focusRing = (page: Page): Promise<FocusRing | null> =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) return null;
+    const ringOf = (node: Element, withShadow: boolean) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const shadow = withShadow && style.boxShadow !== "none" && style.boxShadow !== "";
+      return { visible: outline || shadow, style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}` };
+    };
+    const own = ringOf(element, true);
+    let ring = own;
+    for (let node = element.parentElement, level = 1; node && level <= 3 && !ring.visible; node = node.parentElement, level += 1) {
+      const drawn = ringOf(node, false);
+      if (drawn.visible) ring = { visible: true, style: `on an ancestor ${level} up: ${drawn.style}` };
+    }
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 60) ?? "";
+    return { element: `<${element.tagName.toLowerCase()}> "${name}"`, visible: ring.visible, style: ring.visible ? ring.style : own.style };
+  });
+
+/**
+ * Asserts that `target` has focus and shows a focus indicator a sighted keyboard user can see: an
+ * outline with a style and a width, or a box-shadow ring.
+ */
+export async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  const ring = await focusRing(page);
+  expect(ring?.visible, `a visible focus indicator on ${ring?.element ?? "nothing"} (${ring?.style ?? "no focus"})`).toBe(true);
+}
+
+/** The element that has focus now, as a locator. */
+export const focused = (page: Page) => page.locator("*:focus");
