@@ -141,9 +141,22 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * The site's own serve command, on the benchmark's port. `gatsby serve` reads a second --port as
+ * a list of ports and refuses to start, so while the serve script is `gatsby serve --port 9000`
+ * the benchmark calls gatsby serve itself.
+ */
+function serveCommand(port: number): [string, string[]] {
+  const flags = ["--host", "127.0.0.1", "--port", String(port)];
+  const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })
+    .scripts;
+  return /\bgatsby serve\b/.test(scripts.serve ?? "") ? ["npx", ["gatsby", "serve", ...flags]] : ["npm", ["run", "serve", "--", ...flags]];
+}
+
 function startServer(port: number): ChildProcess {
+  const [command, args] = serveCommand(port);
   // Its own process group, so stopping it also stops what npm started.
-  return spawn("npm", ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(port)], {
+  return spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
