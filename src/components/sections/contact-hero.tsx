@@ -5,7 +5,7 @@
 import * as React from "react";
 import { Box, Button, Container, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { m, type Variants } from "framer-motion";
 import { SiteLink } from "../ui/site-link";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
@@ -168,7 +168,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
               <HStack gap="3" justify="center">
                 <HStack gap="0" aria-hidden="true">
                   {hero.avatars.images.map((file, index) => {
-                    const image = getImage(file.childImageSharp?.gatsbyImageData ?? null);
+                    const image = file.childImageSharp?.gatsbyImageData;
                     return image ? (
                       <Box
                         key={index}
@@ -179,7 +179,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
                         ms={index === 0 ? "0" : "-3"}
                         lineHeight="0"
                       >
-                        <GatsbyImage image={image} alt="" loading="eager" />
+                        <SiteImage image={image} alt="" loading="eager" />
                       </Box>
                     ) : null;
                   })}
