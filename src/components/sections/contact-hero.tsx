@@ -8,6 +8,7 @@ import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { m, type Variants } from "framer-motion";
 import { SiteLink } from "../ui/site-link";
+import { useMotionFeaturesNow } from "../motion/motion-provider";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
 
@@ -107,6 +108,8 @@ function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment
 }
 
 export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment }) {
+  // The avatars, paragraph and button fade in as the page opens, before any interaction.
+  useMotionFeaturesNow();
   const highlight = hero.highlight ?? "";
   const segments = React.useMemo<HeadlineSegment[]>(
     () => [{ kind: "text", text: hero.title }, ...(highlight ? [{ kind: "text" as const, text: ` ${highlight}`, highlight: true }] : [])],
