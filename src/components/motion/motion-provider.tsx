@@ -30,6 +30,11 @@ const loadFeatures = () =>
     .then(() => import("./motion-features"))
     .then((module) => module.default);
 
+/** Load the features now, not at the first interaction: something is about to animate. */
+export function requestMotionFeatures(): void {
+  requestFeatures();
+}
+
 /** For a component that animates as soon as the page is shown (the contact hero's fade-in). */
 export function useMotionFeaturesNow(): void {
   React.useEffect(() => requestFeatures(), []);
