@@ -10,8 +10,9 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-mock.js",
   },
-  // Gatsby ships untranspiled ESM; these must pass through Babel too.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby ships untranspiled ESM, and src/theme imports Chakra's theme modules by path (ESM):
+  // these must pass through Babel too.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@chakra-ui/react/dist/esm)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },

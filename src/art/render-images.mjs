@@ -73,6 +73,8 @@ async function images() {
   writeText(at('content/images/brand/logo.svg'), logoFile());
   writeText(at('content/images/brand/logo-mark.svg'), markFile());
   log('content/images/brand/logo.svg, logo-mark.svg');
+  await writeFavicon(markFile(), at('static/favicon.ico'));
+  log('static/favicon.ico');
   for (const [id, make] of Object.entries(partners)) writeText(at(`content/images/partners/${id}.svg`), make());
   log('content/images/partners/*.svg');
 }
@@ -103,6 +105,33 @@ async function video() {
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * Browsers ask for /favicon.ico on every site whatever the page links; a missing one is a 404 in
+ * the console on every page. An ICO file may hold PNG images (16 and 32 px here) after its
+ * 6-byte header and one 16-byte entry per image.
+ */
+async function writeFavicon(svg, file) {
+  const sizes = [16, 32];
+  const pngs = await Promise.all(sizes.map((size) => sharp(Buffer.from(svg), { density: 72 * (size / 64) * 4 }).resize(size, size).png().toBuffer()));
+  const header = Buffer.alloc(6 + 16 * sizes.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(sizes.length, 4);
+  let offset = header.length;
+  sizes.forEach((size, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size, entry);
+    header.writeUInt8(size, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(pngs[index].length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += pngs[index].length;
+  });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.concat([header, ...pngs]));
 }
 
 function run(args) {

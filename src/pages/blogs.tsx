@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../components/ui/site-image";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
@@ -15,12 +15,12 @@ import { requireContent } from "../lib/require-content";
 import { routes } from "../lib/routes";
 
 function FeaturedArticle({ article }: { article: Queries.ArticleCardFragment }) {
-  const image = getImage(article.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const image = article.heroImage.childImageSharp?.gatsbyImageData;
   return (
     <Box asChild display="block" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="3xl" overflow="hidden" _hover={{ borderColor: "accent" }}>
       <SiteLink to={routes.article(article.slug)}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} alignItems="center">
-          {image && <GatsbyImage image={image} alt={article.heroAlt} />}
+          {image && <SiteImage image={image} alt={article.heroAlt} loading="eager" fetchPriority="high" />}
           <Stack gap="4" p={{ base: "6", md: "10" }}>
             <ArticleMeta article={article} />
             <Heading as="h3" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">

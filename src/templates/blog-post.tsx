@@ -2,7 +2,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../components/ui/site-image";
 import { Seo } from "../components/seo";
 import { ArticleMeta } from "../components/sections/article-cards";
 import { CallToAction } from "../components/sections/call-to-action";
@@ -18,7 +18,7 @@ const REVEAL_BATCH = 3;
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
   const article = requireContent(data.blogPost, "a blog article");
-  const heroImage = getImage(article.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const heroImage = article.heroImage.childImageSharp?.gatsbyImageData;
 
   return (
     <>
@@ -43,7 +43,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
         {heroImage && (
           <Container maxW="5xl" mt="10">
             <Box rounded="3xl" overflow="hidden">
-              <GatsbyImage image={heroImage} alt={article.heroAlt} loading="eager" />
+              <SiteImage image={heroImage} alt={article.heroAlt} loading="eager" fetchPriority="high" />
             </Box>
           </Container>
         )}

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../components/ui/site-image";
 import { Seo } from "../components/seo";
 import { PageSection } from "../components/ui/page-section";
 import { IconCard } from "../components/ui/icon-card";
@@ -32,7 +32,7 @@ function BulletList({ items }: { items: readonly string[] }) {
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const study = requireContent(data.caseStudy, "a case study");
-  const heroImage = getImage(study.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const heroImage = study.heroImage.childImageSharp?.gatsbyImageData;
 
   return (
     <Box as="article" aria-labelledby="page-title">
@@ -62,7 +62,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
         </SimpleGrid>
         {heroImage && (
           <Box mt="10" rounded="3xl" overflow="hidden">
-            <GatsbyImage image={heroImage} alt={study.heroAlt} loading="eager" />
+            <SiteImage image={heroImage} alt={study.heroAlt} loading="eager" fetchPriority="high" />
           </Box>
         )}
       </Container>

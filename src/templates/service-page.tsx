@@ -3,7 +3,7 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../components/ui/site-image";
 import { CircleCheck } from "lucide-react";
 import { Seo } from "../components/seo";
 import { FaqSection } from "../components/sections/faq-section";
@@ -19,7 +19,7 @@ import { service as serviceEntity } from "../lib/structured-data";
 
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = requireContent(data.servicesYaml, "a service in content/data/services.yaml");
-  const heroImage = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
+  const heroImage = service.image.childImageSharp?.gatsbyImageData;
   const { hero, detail } = service;
   // The shared Why Choose Us section keeps the home page's heading, so it is written once.
   const whyChoose = findSection(data.homeCopy?.sections, "why-choose");
@@ -57,7 +57,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
             </Stack>
             {heroImage && (
               <Box rounded="3xl" overflow="hidden">
-                <GatsbyImage image={heroImage} alt={service.imageAlt} loading="eager" />
+                <SiteImage image={heroImage} alt={service.imageAlt} loading="eager" fetchPriority="high" />
               </Box>
             )}
           </SimpleGrid>

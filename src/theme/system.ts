@@ -1,6 +1,21 @@
 // The Chakra system: brand tokens on top of Chakra's defaults. Components speak in the semantic
 // tokens below (accent, bg.panel, fg.muted); the lime accent is defined once, here.
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+// Built from Chakra's base config (utilities and conditions), its default tokens and styles, and
+// only the recipes the site renders (chakra-theme-parts.js): `defaultConfig` carries every recipe
+// Chakra has, which is a quarter of the script every page loads.
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  keyframes,
+  layerStyles,
+  recipes,
+  semanticTokens,
+  slotRecipes,
+  textStyles,
+  tokens,
+} from "./chakra-theme-parts";
 import { palette } from "./palette";
 
 const systemFonts =
@@ -82,4 +97,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** What `defaultConfig` adds to the base config, less the recipes no component here uses. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: "chakra",
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -3,7 +3,42 @@
 import * as React from "react";
 import { LazyMotion, MotionConfig } from "framer-motion";
 
-const loadFeatures = () => import("./motion-features").then((module) => module.default);
+/**
+ * The animation features (15 KB gzip) load when the visitor first scrolls, taps or presses a
+ * key, or when a component that animates on arrival asks for them (`useMotionFeaturesNow`).
+ * Until then every `m` element simply shows its server-rendered state, which is the point of
+ * rendering everything visible: a page nobody interacts with never downloads them.
+ */
+let requestFeatures: () => void = () => undefined;
+const featuresWanted = new Promise<void>((resolve) => {
+  requestFeatures = resolve;
+});
+
+const FIRST_INTERACTION = ["scroll", "wheel", "pointerdown", "touchstart", "keydown"] as const;
+
+function whenFirstWanted(): Promise<void> {
+  const onInteraction = () => {
+    FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, onInteraction));
+    requestFeatures();
+  };
+  FIRST_INTERACTION.forEach((type) => window.addEventListener(type, onInteraction, { passive: true }));
+  return featuresWanted;
+}
+
+const loadFeatures = () =>
+  whenFirstWanted()
+    .then(() => import("./motion-features"))
+    .then((module) => module.default);
+
+/** Load the features now, not at the first interaction: something is about to animate. */
+export function requestMotionFeatures(): void {
+  requestFeatures();
+}
+
+/** For a component that animates as soon as the page is shown (the contact hero's fade-in). */
+export function useMotionFeaturesNow(): void {
+  React.useEffect(() => requestFeatures(), []);
+}
 
 export function MotionProvider({ children }: { children: React.ReactNode }) {
   return (

@@ -5,6 +5,7 @@
 import * as React from "react";
 import { m, useInView, useReducedMotion, type Variants } from "framer-motion";
 import { ARTICLE_REVEAL } from "../../lib/constants";
+import { requestMotionFeatures } from "./motion-provider";
 
 interface RevealProps {
   children: React.ReactNode;
@@ -38,7 +39,10 @@ export function Reveal({ children, index = 0, reverseOnLeave = false, className 
   React.useEffect(() => {
     const element = ref.current;
     if (!element || reduceMotion) return;
-    setStartsBelow(element.getBoundingClientRect().top > window.innerHeight * viewportTrigger);
+    const below = element.getBoundingClientRect().top > window.innerHeight * viewportTrigger;
+    setStartsBelow(below);
+    // A block that starts below hides until it scrolls in, and hiding it is an animation.
+    if (below) requestMotionFeatures();
   }, [reduceMotion]);
 
   // Declarative targets, not imperative controls: LazyMotion loads its features after the first

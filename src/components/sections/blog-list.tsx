@@ -6,7 +6,7 @@
 import * as React from "react";
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { ArrowUpRight } from "lucide-react";
 import { ArticleMeta, readTimeLabel } from "./article-cards";
 import { SiteLink } from "../ui/site-link";
@@ -36,7 +36,7 @@ type Article = Queries.BlogListArticleFragment;
 const PANE_ID = "blog-list-preview";
 
 function ArticlePane({ article }: { article: Article }) {
-  const image = getImage(article.heroImage.childImageSharp?.paneImage ?? null);
+  const image = article.heroImage.childImageSharp?.paneImage;
   return (
     <Box
       asChild
@@ -50,7 +50,7 @@ function ArticlePane({ article }: { article: Article }) {
       _hover={{ borderColor: "accent" }}
     >
       <SiteLink to={routes.article(article.slug)} data-testid="blog-list-pane-link">
-        {image && <GatsbyImage key={article.slug} image={image} alt={article.heroAlt} />}
+        {image && <SiteImage key={article.slug} image={image} alt={article.heroAlt} />}
         <Stack gap="4" p={{ base: "6", md: "8" }}>
           <ArticleMeta article={article} />
           <Heading as="h3" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2" display="flex" justifyContent="space-between" gap="4">
@@ -74,7 +74,7 @@ function ArticlePane({ article }: { article: Article }) {
  * while its name stays just the title.
  */
 function ListItem({ article, selected, children }: { article: Article; selected: boolean; children: React.ReactNode }) {
-  const thumb = getImage(article.heroImage.childImageSharp?.thumbImage ?? null);
+  const thumb = article.heroImage.childImageSharp?.thumbImage;
   return (
     <HStack
       gap="4"
@@ -94,7 +94,7 @@ function ListItem({ article, selected, children }: { article: Article; selected:
     >
       {thumb && (
         <Box flexShrink={0} w={{ base: "20", md: "24" }} rounded="lg" overflow="hidden" lineHeight="0">
-          <GatsbyImage image={thumb} alt="" />
+          <SiteImage image={thumb} alt="" />
         </Box>
       )}
       <Stack gap="1" minW="0" fontSize={{ base: "sm", md: "md" }}>

@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { routes } from "../../lib/routes";
 
@@ -29,7 +29,7 @@ export function CaseStudyCards({ studies }: { studies: readonly Queries.CaseStud
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="8" m="0" p="0">
       {studies.map((study) => {
-        const image = getImage(study.heroImage.childImageSharp?.gatsbyImageData ?? null);
+        const image = study.heroImage.childImageSharp?.gatsbyImageData;
         return (
           <Box as="li" key={study.slug} listStyleType="none">
             <Box
@@ -44,7 +44,7 @@ export function CaseStudyCards({ studies }: { studies: readonly Queries.CaseStud
               _hover={{ borderColor: "accent" }}
             >
               <SiteLink to={routes.caseStudy(study.slug)}>
-                {image && <GatsbyImage image={image} alt={study.heroAlt} />}
+                {image && <SiteImage image={image} alt={study.heroAlt} />}
                 <Stack gap="3" p={{ base: "6", md: "8" }}>
                   <Text color="accent" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="0.1em">
                     {study.sector}

@@ -5,9 +5,10 @@
 import * as React from "react";
 import { Box, Button, Container, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { m, type Variants } from "framer-motion";
 import { SiteLink } from "../ui/site-link";
+import { useMotionFeaturesNow } from "../motion/motion-provider";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
 
@@ -107,6 +108,8 @@ function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment
 }
 
 export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment }) {
+  // The avatars, paragraph and button fade in as the page opens, before any interaction.
+  useMotionFeaturesNow();
   const highlight = hero.highlight ?? "";
   const segments = React.useMemo<HeadlineSegment[]>(
     () => [{ kind: "text", text: hero.title }, ...(highlight ? [{ kind: "text" as const, text: ` ${highlight}`, highlight: true }] : [])],
@@ -168,7 +171,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
               <HStack gap="3" justify="center">
                 <HStack gap="0" aria-hidden="true">
                   {hero.avatars.images.map((file, index) => {
-                    const image = getImage(file.childImageSharp?.gatsbyImageData ?? null);
+                    const image = file.childImageSharp?.gatsbyImageData;
                     return image ? (
                       <Box
                         key={index}
@@ -179,7 +182,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
                         ms={index === 0 ? "0" : "-3"}
                         lineHeight="0"
                       >
-                        <GatsbyImage image={image} alt="" loading="eager" />
+                        <SiteImage image={image} alt="" loading="eager" />
                       </Box>
                     ) : null;
                   })}

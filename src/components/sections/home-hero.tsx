@@ -4,7 +4,7 @@
 import * as React from "react";
 import { Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { CarouselDots, RotationToggle } from "./carousel-controls";
 import { HERO_CAROUSEL_INTERVAL_MS, HERO_SWIPE_THRESHOLD_PX } from "../../lib/constants";
@@ -31,7 +31,7 @@ export const query = graphql`
       caption
       images {
         childImageSharp {
-          gatsbyImageData(width: 44, height: 44, layout: FIXED, formats: [AUTO, AVIF, WEBP])
+          gatsbyImageData(width: 44, height: 44, layout: FIXED)
         }
       }
     }
@@ -160,13 +160,18 @@ function TypingHeadline({ title, highlight }: { title: string; highlight?: strin
                 <HeadlineRule key={index} progress={segment.progress} caret={index === caretAt} />
               );
             }
+            // One span per character, shown or transparent: as the text types no character box
+            // moves (a growing text node would, and each move counts as a layout shift).
+            const typedCount = Array.from(segment.typed).length;
             return (
               <Box as="span" key={index} color={segment.highlight ? "accent" : undefined}>
-                {segment.typed}
-                {caret}
-                <Box as="span" color="transparent">
-                  {segment.rest}
-                </Box>
+                {Array.from(segment.typed + segment.rest).map((character, position) => (
+                  <React.Fragment key={position}>
+                    <span style={position < typedCount ? undefined : { color: "transparent" }}>{character}</span>
+                    {position === typedCount - 1 && caret}
+                  </React.Fragment>
+                ))}
+                {typedCount === 0 && caret}
               </Box>
             );
           })}
@@ -252,7 +257,7 @@ function HappyClientsBadge({ avatars, value }: { avatars: BadgeAvatars; value: s
     >
       <HStack gap="0">
         {avatars.images.map((avatar, index) => {
-          const image = getImage(avatar.childImageSharp?.gatsbyImageData ?? null);
+          const image = avatar.childImageSharp?.gatsbyImageData;
           return image ? (
             <Box
               key={index}
@@ -265,7 +270,7 @@ function HappyClientsBadge({ avatars, value }: { avatars: BadgeAvatars; value: s
               lineHeight="0"
             >
               {/* Decorative: the badge's text says what the faces stand for. */}
-              <GatsbyImage image={image} alt="" />
+              <SiteImage image={image} alt="" />
             </Box>
           ) : null;
         })}
@@ -353,7 +358,7 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
           }}
         >
           {images.map((picture, slide) => {
-            const image = getImage(picture.image.childImageSharp?.gatsbyImageData ?? null);
+            const image = picture.image.childImageSharp?.gatsbyImageData;
             return (
               <Box
                 key={picture.alt}
@@ -367,10 +372,12 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
               >
                 {image && (
                   <Box rounded="2xl" overflow="hidden" lineHeight="0">
-                    <GatsbyImage
+                    <SiteImage
                       image={image}
                       alt={picture.alt}
                       loading={slide === 0 ? "eager" : "lazy"}
+                      // The first picture is the largest paint on small screens.
+                      fetchPriority={slide === 0 ? "high" : undefined}
                       style={{ width: "100%" }}
                     />
                   </Box>

@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 
 export const query = graphql`
   fragment SectionPhoto on PageSection {
@@ -17,11 +17,11 @@ export const query = graphql`
 `;
 
 export function SectionPhoto({ section }: { section: Queries.SectionPhotoFragment | undefined }) {
-  const image = getImage(section?.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = section?.image?.childImageSharp?.gatsbyImageData;
   if (!image) return null;
   return (
     <Box mt="10" rounded="3xl" overflow="hidden">
-      <GatsbyImage image={image} alt={section?.imageAlt ?? ""} />
+      <SiteImage image={image} alt={section?.imageAlt ?? ""} />
     </Box>
   );
 }

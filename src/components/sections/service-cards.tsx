@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { ArrowUpRight } from "lucide-react";
 import { SiteLink } from "../ui/site-link";
 import { routes } from "../../lib/routes";
@@ -25,7 +25,7 @@ export function ServiceCards({ services }: { services: readonly Queries.ServiceC
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" m="0" p="0">
       {services.map((service) => {
-        const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
+        const image = service.image.childImageSharp?.gatsbyImageData;
         return (
           <Box as="li" key={service.slug} listStyleType="none">
             <Box
@@ -42,7 +42,7 @@ export function ServiceCards({ services }: { services: readonly Queries.ServiceC
               _hover={{ borderColor: "accent", transform: "translateY(-4px)" }}
             >
               <SiteLink to={routes.service(service.slug)}>
-                {image && <GatsbyImage image={image} alt={service.imageAlt} />}
+                {image && <SiteImage image={image} alt={service.imageAlt} />}
                 <Stack gap="3" p="6" flex="1">
                   <Heading as="h3" fontSize="xl" display="flex" justifyContent="space-between" gap="3">
                     {service.name}

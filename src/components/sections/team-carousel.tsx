@@ -7,7 +7,7 @@
 import * as React from "react";
 import { Box, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import Slider, { type Settings } from "react-slick";
 import { PlayPauseButton } from "../ui/play-pause-button";
 import "slick-carousel/slick/slick.css";
@@ -48,7 +48,7 @@ const TONES: Record<string, string> = {
 const CENTER_PADDING = { mobile: "20px", desktop: "18%" } as const;
 
 function MemberSlide({ member, position, total }: { member: Queries.TeamSlideFragment; position: number; total: number }) {
-  const image = getImage(member.portrait.childImageSharp?.gatsbyImageData ?? null);
+  const image = member.portrait.childImageSharp?.gatsbyImageData;
   return (
     <Box px={{ base: "1.5", md: "3" }} h="full">
       <Box
@@ -64,7 +64,7 @@ function MemberSlide({ member, position, total }: { member: Queries.TeamSlideFra
         rounded="3xl"
         overflow="hidden"
       >
-        {image && <GatsbyImage image={image} alt={member.imageAlt} />}
+        {image && <SiteImage image={image} alt={member.imageAlt} />}
         <Stack gap="2" justify="center" p={{ base: "6", md: "8", lg: "10" }}>
           <Heading as="h3" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.15" color="ink.900">
             {member.name}

@@ -5,7 +5,7 @@
 import * as React from "react";
 import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { Quote } from "lucide-react";
 import { TESTIMONIAL_INTERVAL_MS } from "../../lib/constants";
 import { positionLabel } from "../../lib/carousel";
@@ -109,7 +109,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
 }
 
 function TestimonialQuote({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
-  const avatar = getImage(testimonial.avatar.childImageSharp?.gatsbyImageData ?? null);
+  const avatar = testimonial.avatar.childImageSharp?.gatsbyImageData;
   return (
     <Stack as="figure" gap="6" m="0" h="full" justify="space-between">
       <Stack gap="4">
@@ -123,7 +123,7 @@ function TestimonialQuote({ testimonial }: { testimonial: Queries.TestimonialCar
       <HStack as="figcaption" gap="4">
         {avatar && (
           <Box rounded="full" overflow="hidden" flexShrink={0} lineHeight="0">
-            <GatsbyImage image={avatar} alt={testimonial.avatarAlt} />
+            <SiteImage image={avatar} alt={testimonial.avatarAlt} />
           </Box>
         )}
         <Box>

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { MapPin } from "lucide-react";
 import { SectionIntro, sectionHeadingId, type SectionIntroContent } from "./section-intro";
 import { PageSection } from "../ui/page-section";
@@ -40,12 +40,12 @@ interface VisitUsProps {
 }
 
 export function VisitUs({ section, map, site }: VisitUsProps) {
-  const image = getImage(map?.map?.childImageSharp?.gatsbyImageData ?? null);
+  const image = map?.map?.childImageSharp?.gatsbyImageData;
   return (
     <PageSection labelledBy={sectionHeadingId(section.id)} data-testid="visit-us">
       <SectionIntro section={section} />
       <Box position="relative">
-        {image && <GatsbyImage image={image} alt={map?.imageAlt ?? ""} />}
+        {image && <SiteImage image={image} alt={map?.imageAlt ?? ""} />}
         <Stack
           as="address"
           gap="2"

@@ -4,7 +4,7 @@
 import * as React from "react";
 import { Accordion, Box, Heading, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql, withPrefix } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteImage } from "../ui/site-image";
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { ContentIcon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
@@ -21,7 +21,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.78, formats: [AUTO, AVIF, WEBP])
+        gatsbyImageData(width: 640, aspectRatio: 1.78)
       }
     }
   }
@@ -71,7 +71,7 @@ export function WhyChooseUs({ items }: { items: readonly Queries.WhyChooseItemFr
 }
 
 function WhyChooseAccordionItem({ item }: { item: Queries.WhyChooseItemFragment }) {
-  const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = item.image.childImageSharp?.gatsbyImageData;
   return (
     <Accordion.Item
       value={item.yamlId}
@@ -109,7 +109,7 @@ function WhyChooseAccordionItem({ item }: { item: Queries.WhyChooseItemFragment 
             <Text color="fg.muted">{item.description}</Text>
             {image && (
               <Box rounded="xl" overflow="hidden" lineHeight="0">
-                <GatsbyImage image={image} alt={item.imageAlt} style={{ width: "100%" }} />
+                <SiteImage image={image} alt={item.imageAlt} style={{ width: "100%" }} />
               </Box>
             )}
             <Box asChild color="accent" fontWeight="semibold" display="inline-flex" alignItems="center" gap="2" w="fit-content">

@@ -1,0 +1,16 @@
+// Types for chakra-theme-parts.js, taken from Chakra's own declarations of its theme entry.
+import type * as theme from "@chakra-ui/react/theme";
+
+export declare const tokens: typeof theme.tokens;
+export declare const semanticTokens: typeof theme.semanticTokens;
+export declare const breakpoints: typeof theme.breakpoints;
+export declare const globalCss: typeof theme.globalCss;
+export declare const keyframes: typeof theme.keyframes;
+export declare const layerStyles: typeof theme.layerStyles;
+export declare const animationStyles: typeof theme.animationStyles;
+export declare const textStyles: typeof theme.textStyles;
+export declare const recipes: Pick<
+  typeof theme.recipes,
+  "badge" | "button" | "container" | "heading" | "icon" | "input" | "spinner" | "textarea"
+>;
+export declare const slotRecipes: Pick<typeof theme.slotRecipes, "accordion" | "field" | "list" | "toast">;
