@@ -8,11 +8,13 @@
 //   --runs=N       BENCH_RUNS=N          Lighthouse runs per route (default 3)
 //   --routes=a,b   BENCH_ROUTES=a,b      measure only these paths
 //   --port=N       BENCH_PORT=N          port for the local server (default 9250)
+//   --skip-load    BENCH_SKIP_LOAD=1     leave out the contact function's load run
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { routes } from "../../src/lib/routes";
+import { runContactLoad, type ContactLoadReport } from "./contact-load";
 import {
   BUILD_BUDGETS,
   checkBudgets,
@@ -44,6 +46,7 @@ interface Options {
   runs: number;
   routes: string[] | null;
   port: number;
+  skipLoad: boolean;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -59,6 +62,7 @@ function readOptions(argv: readonly string[]): Options {
     runs,
     routes: routeList ? routeList.split(",").map((route) => route.trim()).filter(Boolean) : null,
     port,
+    skipLoad: flag("skip-load") !== undefined || process.env.BENCH_SKIP_LOAD === "1",
   };
 }
 
@@ -141,16 +145,9 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/**
- * The site's own serve command, on the benchmark's port. `gatsby serve` reads a second --port as
- * a list of ports and refuses to start, so while the serve script is `gatsby serve --port 9000`
- * the benchmark calls gatsby serve itself.
- */
+/** The site's own serve command (src/server/serve.ts, with the deployed headers), on the benchmark's port. */
 function serveCommand(port: number): [string, string[]] {
-  const flags = ["--host", "127.0.0.1", "--port", String(port)];
-  const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })
-    .scripts;
-  return /\bgatsby serve\b/.test(scripts.serve ?? "") ? ["npx", ["gatsby", "serve", ...flags]] : ["npm", ["run", "serve", "--", ...flags]];
+  return ["npm", ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(port)]];
 }
 
 function startServer(port: number): ChildProcess {
@@ -271,13 +268,15 @@ async function main(): Promise<number> {
     for (const route of measured) {
       results.push(await measureRoute(baseUrl, route, options.runs, chromePath));
     }
-
-    // ── Contact function load test ────────────────────────────────────────────────────────────
-    // The lead calls runContactLoad() (tests/bench/contact-load.ts) here, against the same server
-    // (`baseUrl`), and adds its outcome to `results` and the exit code.
-    // ─────────────────────────────────────────────────────────────────────────────────────────
   } finally {
     stopServer(server);
+  }
+
+  // The contact function under load: its own server, with SMTP pointed at a loopback sink.
+  let contactLoad: ContactLoadReport | null = null;
+  if (!options.skipLoad) {
+    console.log("\nContact function load run (tests/bench/contact-load.ts)...");
+    contactLoad = await runContactLoad({ log: (line) => console.log(`  ${line}`) });
   }
 
   console.log("\nMedian of each figure per route (Lighthouse mobile, simulated throttling):");
@@ -289,12 +288,29 @@ async function main(): Promise<number> {
     allMet = printBuild("warm build", builds.warm, BUILD_BUDGETS.warmS) && allMet;
   }
 
+  if (contactLoad) {
+    const { load, burst } = contactLoad;
+    console.log("\nContact function under load:");
+    console.log(
+      `  ${load.submissions} submissions at concurrency ${load.concurrency}: ${load.delivered} delivered, ` +
+        `${load.lost} lost, ${load.duplicated} duplicated; ${load.throughputPerSecond} req/s, ` +
+        `p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`,
+    );
+    console.log(
+      `  burst of ${burst.requests} from one address: ${burst.allowed} allowed, ${burst.limited} limited (429); ` +
+        `others meanwhile ${burst.bystanders.succeeded}/${burst.bystanders.requests} answered, p95 ${burst.bystanders.latencyMs.p95} ms`,
+    );
+    console.log(`  ${contactLoad.ok ? "passed" : `FAILED: ${contactLoad.failures.join("; ")}`}`);
+    allMet = contactLoad.ok && allMet;
+  }
+
   const report = {
     startedAt: startedAt.toISOString(),
     machine: { cpus: os.cpus().length, loadAverageAtEnd: loadAverage() },
     options,
     builds,
     routes: results,
+    contactLoad,
     allBudgetsMet: allMet,
   };
   const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
