@@ -46,7 +46,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(() =>
-          [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")]
+          [...document.querySelectorAll<HTMLImageElement>("[data-gatsby-image-wrapper] img")]
             .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
             .every((image) => image.complete),
         ),
