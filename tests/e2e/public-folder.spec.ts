@@ -65,7 +65,10 @@ function check(reference: Reference, base: string, options: { mustBeLocal: boole
   const where = `${from}: ${what} "${raw}"`;
   if (/^\s*javascript:/i.test(raw)) return `${where} runs script from a URL`;
   if (/^(mailto|tel|sms):/i.test(raw)) return options.mustBeLocal ? `${where} is not a resource` : undefined;
-  if (/^data:/i.test(raw)) return what.startsWith("img") || what.startsWith("source") ? undefined : `${where} is a data: URL`;
+  // Inline images (blurred placeholders, drawn as a CSS background or an <img>) are allowed by the
+  // CSP's img-src data:; a data: URL anywhere else (a script, a stylesheet, a link) is not.
+  const imageSlot = what.startsWith("img") || what.startsWith("source") || what === "CSS url()";
+  if (/^data:/i.test(raw)) return imageSlot && /^data:image\//i.test(raw) ? undefined : `${where} is a data: URL`;
   let url: URL;
   try {
     url = new URL(raw, `${localOrigin}${base}`);
