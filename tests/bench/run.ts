@@ -186,6 +186,7 @@ async function measureRoute(baseUrl: string, route: string, runs: number, chrome
   const chromeLauncher = await import("chrome-launcher");
   const figures: Figures[] = [];
   const failing: Record<string, Set<string>> = {};
+  let retriesLeft = 2;
   for (let run = 1; run <= runs; run += 1) {
     // A fresh browser per run: no cache, service worker or memory carried from the last one.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
@@ -193,6 +194,14 @@ async function measureRoute(baseUrl: string, route: string, runs: number, chrome
       const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const report = result.lhr as unknown as LighthouseReport;
+      // Now and then Chromium's trace misses the navigation (NO_NAVSTART): Lighthouse itself says
+      // to run again. One such run is repeated rather than ending the whole benchmark.
+      if (result.lhr.runtimeError && retriesLeft > 0) {
+        retriesLeft -= 1;
+        run -= 1;
+        process.stdout.write(`  ${route}: ${result.lhr.runtimeError.code}, running again\n`);
+        continue;
+      }
       const runFigures = figuresOf(report);
       figures.push(runFigures);
       for (const [category, audits] of Object.entries(
