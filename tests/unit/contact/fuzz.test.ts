@@ -2,10 +2,6 @@
 // Property-based fuzzing of /api/send-email (fast-check): over 10,000 random and hostile bodies, straight into the
 // handler for the bulk and through Gatsby's real function middleware and a real SMTP server for the parsing classes.
 import { Buffer } from "node:buffer";
-import { once } from "node:events";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import fc from "fast-check";
 import type { SendMailOptions } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -38,7 +34,7 @@ import {
   wrongType,
 } from "./fuzz-arbitraries";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
-import { functionRoutes } from "../../../src/server/function-routes";
+import { type FunctionServer, startFunctionServer } from "./function-server";
 
 /** Every body any property below generated; the file asserts the total at the end. */
 let generatedBodies = 0;
@@ -414,17 +410,9 @@ describe("fuzzing the handler", () => {
 // Through Gatsby's own function middleware (Express, its body parsers, multer), the real default
 // export and a real SMTP server: the classes whose parsing happens before the function runs.
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-interface ExpressApp {
-  use(route: string, ...handlers: Middleware[]): void;
-  set(setting: string, value: unknown): void;
-  listen(port: number, host: string): Server;
-}
 
-const express = jest.requireActual<() => ExpressApp>("express");
 // The very reporter instance the middleware logs through (the module exports the instance itself).
 const reporter = jest.requireActual<{ log: (message: string) => void; error: (error: unknown) => void }>("gatsby-cli/lib/reporter");
-const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
 const SETTINGS = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT_MAX", "CONTACT_TRUST_PROXY", "CONTACT_TO", "CONTACT_FROM"] as const;
 
 interface WireCase extends FuzzCase {
@@ -549,7 +537,7 @@ function expectParserRefusal(status: number, contentType: string | null, text: s
 }
 
 describe("fuzzing through Gatsby's function middleware and a real SMTP server", () => {
-  let server: Server;
+  let server: FunctionServer;
   let endpoint: string;
   let sink: SmtpSink;
   const savedSettings = new Map<string, string | undefined>();
@@ -571,26 +559,15 @@ describe("fuzzing through Gatsby's function middleware and a real SMTP server", 
       CONTACT_RATE_LIMIT_MAX: "1000000",
     });
 
-    const app = express();
-    // As under `gatsby serve`, which runs with NODE_ENV=production: Express's error pages carry no stack.
-    app.set("env", "production");
-    const send = {
-      functionRoute: "send-email",
-      absoluteCompiledFilePath: functionFile,
-      originalAbsoluteFilePath: functionFile,
-      originalRelativeFilePath: "send-email.ts",
-    };
-    app.use("/api/*", ...(functionRoutes([send]) as unknown as Middleware[]));
-    server = app.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
+    server = await startFunctionServer();
+    endpoint = server.endpoint;
   });
 
   afterAll(async () => {
     // Express logs a refused body on the next turn (setImmediate); let the last one land while
     // logging is still silenced. The spies stay for the rest of the file for the same reason.
     await new Promise((resolve) => setImmediate(resolve));
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await sink.close();
     for (const [name, value] of savedSettings) {
       if (value === undefined) delete process.env[name];
@@ -684,25 +661,20 @@ describe("bodies refused before the function runs", () => {
   // error for a malformed multipart body ("Unexpected end of form", "Boundary not found") carries no
   // status, so Express alone would answer 500. Nothing in src/api can catch it (a `config` export
   // would, but breaks the build); our server's requestBodyErrors maps it to a 400.
-  let server: Server;
+  let server: FunctionServer;
   let endpoint: string;
 
   beforeAll(async () => {
     jest.spyOn(reporter, "log").mockImplementation(() => undefined);
     jest.spyOn(reporter, "error").mockImplementation(() => undefined);
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const app = express();
-    app.set("env", "production");
-    const send = { functionRoute: "send-email", absoluteCompiledFilePath: functionFile, originalAbsoluteFilePath: functionFile, originalRelativeFilePath: "send-email.ts" };
-    app.use("/api/*", ...(functionRoutes([send]) as unknown as Middleware[]));
-    server = app.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
+    server = await startFunctionServer();
+    endpoint = server.endpoint;
   });
 
   afterAll(async () => {
     await new Promise((resolve) => setImmediate(resolve));
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   test("a malformed multipart body gets a client error, not a 500", async () => {

@@ -1,27 +1,16 @@
 /** @jest-environment node */
 // The function behind our server's function routes (Gatsby's own body parsers, as `gatsby serve`
 // runs them, plus the server's answer to unreadable bodies), over real HTTP.
-import { once } from "node:events";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { readdir } from "node:fs/promises";
 import { temporaryFolder, validFields } from "./fakes";
-import { functionRoutes } from "../../../src/server/function-routes";
+import { type FunctionServer, startFunctionServer } from "./function-server";
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-interface ExpressApp {
-  use(route: string, ...handlers: Middleware[]): void;
-  listen(port: number, host: string): Server;
-}
 
-const express = jest.requireActual<() => ExpressApp>("express");
 
-const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
 const SETTINGS = ["SMTP_HOST", "CONTACT_OUTBOX_DIR", "CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT_MAX"] as const;
 
 describe("/api/send-email behind the server's function routes", () => {
-  let server: Server;
+  let server: FunctionServer;
   let base: string;
   let outbox: Awaited<ReturnType<typeof temporaryFolder>>;
   const savedSettings = new Map<string, string | undefined>();
@@ -34,21 +23,12 @@ describe("/api/send-email behind the server's function routes", () => {
     process.env.CONTACT_OUTBOX_DIR = outbox.dir;
     process.env.CONTACT_RATE_LIMIT_MAX = "100";
 
-    const app = express();
-    const send = {
-      functionRoute: "send-email",
-      absoluteCompiledFilePath: functionFile,
-      originalAbsoluteFilePath: functionFile,
-      originalRelativeFilePath: "send-email.ts",
-    };
-    app.use("/api/*", ...(functionRoutes([send]) as unknown as Middleware[]));
-    server = app.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
+    server = await startFunctionServer();
+    base = server.endpoint;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     for (const [name, value] of savedSettings) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
