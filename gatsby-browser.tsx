@@ -1,7 +1,10 @@
 // Browser runtime: the shared providers and layout, and scroll-to-top on every route change.
 import type { GatsbyBrowser } from "gatsby";
 
-export { wrapRootElement, wrapPageElement } from "./src/theme/root-provider";
+import { wrapSitePage } from "./src/theme/page-wrapper";
+
+// Written out, not re-exported: Gatsby's HTML renderer bundle kept only this file's own exports.
+export const wrapPageElement = wrapSitePage;
 
 // Spec: every route change scrolls instantly to the top-left. A link to an anchor (#contact-form)
 // still lands on its target.

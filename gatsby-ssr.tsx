@@ -1,7 +1,10 @@
 // Server rendering: the same providers and layout as the browser, and the document's language.
 import type { GatsbySSR } from "gatsby";
 
-export { wrapRootElement, wrapPageElement } from "./src/theme/root-provider";
+import { wrapSitePage } from "./src/theme/page-wrapper";
+
+// Written out, not re-exported: Gatsby's HTML renderer bundle kept only this file's own exports.
+export const wrapPageElement = wrapSitePage;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en-GB", className: "dark" });

@@ -13,7 +13,7 @@ import { Layout } from "../components/layout/layout";
 import { MotionProvider } from "../components/motion/motion-provider";
 
 // The layout wraps every page once, so the header, footer and chat widget keep their state across navigation.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+export const wrapSitePage: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <ChakraProvider value={system}>
     <MotionProvider>
       <Layout pathname={props.location.pathname}>{element}</Layout>
