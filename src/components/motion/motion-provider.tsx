@@ -5,7 +5,8 @@ import { LazyMotion, MotionConfig } from "framer-motion";
 
 /**
  * The animation features (15 KB gzip) load when the visitor first scrolls, taps or presses a
- * key, or when a component that animates on arrival asks for them (`useMotionFeaturesNow`).
+ * key. The reveals, the contact hero's fades and the service steps' line use CSS instead, so no
+ * page asks for them on arrival.
  * Until then every `m` element simply shows its server-rendered state, which is the point of
  * rendering everything visible: a page nobody interacts with never downloads them.
  */
@@ -29,16 +30,6 @@ const loadFeatures = () =>
   whenFirstWanted()
     .then(() => import("./motion-features"))
     .then((module) => module.default);
-
-/** Load the features now, not at the first interaction: something is about to animate. */
-export function requestMotionFeatures(): void {
-  requestFeatures();
-}
-
-/** For a component that animates as soon as the page is shown (the contact hero's fade-in). */
-export function useMotionFeaturesNow(): void {
-  React.useEffect(() => requestFeatures(), []);
-}
 
 export function MotionProvider({ children }: { children: React.ReactNode }) {
   return (
