@@ -113,9 +113,10 @@ function WhyChooseAccordionItem({ item }: { item: Queries.WhyChooseItemFragment 
               </Box>
             )}
             <Box asChild color="accent" fontWeight="semibold" display="inline-flex" alignItems="center" gap="2" w="fit-content">
-              {/* The link's own text names its target (an aria-label would not do: search engines
-                  and Lighthouse read the text), with the reason's title hidden from sight. */}
-              <SiteLink to={item.link}>
+              {/* The text itself names the target, with the reason's title hidden from sight:
+                  search engines and Lighthouse read the text, not aria-label. The aria-label keeps
+                  the spoken name exact, since Chromium puts a space before the hidden part. */}
+              <SiteLink to={item.link} aria-label={`${item.cta}: ${item.title}`}>
                 {item.cta}
                 <VisuallyHidden>: {item.title}</VisuallyHidden>
                 <ArrowRight size={18} aria-hidden="true" />
