@@ -116,7 +116,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     await handleSubmit(send, showInvalid)(event);
   };
 
-  const warmValidation = () => void loadValidation().catch(() => undefined);
+  // The first focus fetches what sending needs: the checks and the toast list, whose live region
+  // is then on the page before anything is announced in it.
+  const prepare = () => {
+    void loadValidation().catch(() => undefined);
+    toaster.prepare();
+  };
 
   const field = ({ name, autoComplete, type = "text" }: FieldSpec, multiline = false) => {
     const error = errors[name]?.message;
@@ -152,7 +157,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       // The schema gives every message; the browser's own bubbles would pre-empt them.
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={warmValidation}
+      onFocus={prepare}
       aria-labelledby={labelledBy}
       colorPalette="brand"
       bg="bg.panel"
