@@ -4,12 +4,9 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { system } from "./system";
 import { Layout } from "../components/layout/layout";
-import { MotionProvider } from "../components/motion/motion-provider";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <ChakraProvider value={system}>
-    <MotionProvider>{element}</MotionProvider>
-  </ChakraProvider>
+  <ChakraProvider value={system}>{element}</ChakraProvider>
 );
 
 // The layout wraps every page once, so the header, footer and chat widget keep their state across navigation.
