@@ -10,13 +10,10 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { system } from "./system";
 import { Layout } from "../components/layout/layout";
-import { MotionProvider } from "../components/motion/motion-provider";
 
 // The layout wraps every page once, so the header, footer and chat widget keep their state across navigation.
 export const wrapSitePage: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <ChakraProvider value={system}>
-    <MotionProvider>
-      <Layout pathname={props.location.pathname}>{element}</Layout>
-    </MotionProvider>
+    <Layout pathname={props.location.pathname}>{element}</Layout>
   </ChakraProvider>
 );

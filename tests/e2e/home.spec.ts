@@ -301,6 +301,8 @@ test.describe("Why Choose Us", () => {
     await expect(description(0)).toBeVisible();
     await expect(image(0)).toHaveCount(1);
     await expect(link(0)).toBeVisible();
+    // The text itself names the target, not only an aria-label: crawlers read the text.
+    await expect(link(0)).toHaveText(`${reasons[0]?.cta}: ${reasons[0]?.title}`);
     await expect(description(1)).toBeHidden();
 
     await trigger(1).click();

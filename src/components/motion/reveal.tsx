@@ -2,10 +2,12 @@
 // visible: only content that starts below the trigger line is hidden, once JavaScript runs and
 // before the visitor can see it, so nothing waits on JavaScript and the largest paint is never
 // delayed. Under reduced motion nothing moves.
+// Plain CSS transitions rather than framer-motion's animation features: every page section is a
+// Reveal, and hiding the ones below the fold would otherwise fetch those features (15 KB gzip) on
+// every page load.
 import * as React from "react";
-import { m, useInView, useReducedMotion, type Variants } from "framer-motion";
+import { useInView, useReducedMotion } from "framer-motion";
 import { ARTICLE_REVEAL } from "../../lib/constants";
-import { requestMotionFeatures } from "./motion-provider";
 
 interface RevealProps {
   children: React.ReactNode;
@@ -22,11 +24,15 @@ const { offsetYPx, durationS, staggerS, viewportTrigger } = ARTICLE_REVEAL;
 type ViewMargin = NonNullable<NonNullable<Parameters<typeof useInView>[1]>["margin"]>;
 export const triggerMargin = `0px 0px -${Math.round((1 - viewportTrigger) * 100)}% 0px` as ViewMargin;
 
-function revealVariants(index: number): Variants {
-  return {
-    hidden: { opacity: 0, y: offsetYPx, transition: { duration: durationS } },
-    visible: { opacity: 1, y: 0, transition: { duration: durationS, delay: index * staggerS, ease: "easeOut" } },
-  };
+const HIDDEN_STYLE: React.CSSProperties = {
+  opacity: 0,
+  transform: `translateY(${offsetYPx}px)`,
+  transition: `opacity ${durationS}s, transform ${durationS}s`,
+};
+
+function visibleStyle(index: number): React.CSSProperties {
+  const timing = `${durationS}s ease-out ${index * staggerS}s`;
+  return { opacity: 1, transform: "none", transition: `opacity ${timing}, transform ${timing}` };
 }
 
 export function Reveal({ children, index = 0, reverseOnLeave = false, className }: RevealProps) {
@@ -39,26 +45,15 @@ export function Reveal({ children, index = 0, reverseOnLeave = false, className 
   React.useEffect(() => {
     const element = ref.current;
     if (!element || reduceMotion) return;
-    const below = element.getBoundingClientRect().top > window.innerHeight * viewportTrigger;
-    setStartsBelow(below);
-    // A block that starts below hides until it scrolls in, and hiding it is an animation.
-    if (below) requestMotionFeatures();
+    setStartsBelow(element.getBoundingClientRect().top > window.innerHeight * viewportTrigger);
   }, [reduceMotion]);
 
-  // Declarative targets, not imperative controls: LazyMotion loads its features after the first
-  // render, and a declared target is applied whenever they arrive.
   const animated = startsBelow && !reduceMotion;
-  const state = animated && !inView ? "hidden" : "visible";
+  // Static blocks carry no style at all, so the hydrated markup matches the server's.
+  const style = animated ? (inView ? visibleStyle(index) : HIDDEN_STYLE) : undefined;
   return (
-    <m.div
-      ref={ref}
-      className={className}
-      variants={revealVariants(index)}
-      initial={false}
-      animate={state}
-      data-reveal={animated ? (inView ? "in" : "out") : "static"}
-    >
+    <div ref={ref} className={className} style={style} data-reveal={animated ? (inView ? "in" : "out") : "static"}>
       {children}
-    </m.div>
+    </div>
   );
 }

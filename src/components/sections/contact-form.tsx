@@ -3,11 +3,10 @@
 // same markup posts form-encoded to the same function, which answers with a page of its own.
 import * as React from "react";
 import { Box, Button, Field, Input, SimpleGrid, Stack, Textarea, chakra } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { type ContactField, type ContactMessage, contactSchema } from "../../lib/contact-schema";
+import { type Resolver, useForm } from "react-hook-form";
+import type { ContactField, ContactMessage } from "../../lib/contact-schema";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../lib/contact/bot-check";
-import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/contact/form-page";
+import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/contact/field-labels";
 import { CONTACT_ENDPOINT } from "../../lib/contact/form-redirect";
 import { toaster } from "../ui/toaster";
 
@@ -17,6 +16,26 @@ export const CONTACT_FORM_TOASTS = {
   sent: "Message sent successfully!",
   failed: "Failed to send message. Please try again later.",
 } as const;
+
+/**
+ * The schema, zod and the resolver (about 30 KB gzip) stay off the page's first load: they are
+ * fetched when the visitor first focuses the form, and awaited before a submission is checked.
+ * A failed fetch is forgotten, so the next attempt tries again.
+ */
+let validation: Promise<Resolver<ContactMessage>> | undefined;
+function loadValidation(): Promise<Resolver<ContactMessage>> {
+  validation ??= Promise.all([import("@hookform/resolvers/zod"), import("../../lib/contact-schema")]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+    (error: unknown) => {
+      validation = undefined;
+      throw error;
+    },
+  );
+  return validation;
+}
+
+const contactResolver: Resolver<ContactMessage> = async (values, context, options) =>
+  (await loadValidation())(values, context, options);
 
 const EMPTY_MESSAGE: ContactMessage = { firstName: "", lastName: "", email: "", message: "" };
 
@@ -44,7 +63,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY_MESSAGE,
     // Validate only when the form is sent, every field at once; a message then stays until its
     // field is edited (spec section 4) rather than being re-checked on every keystroke.
@@ -82,6 +101,28 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   const showInvalid = () => toaster.create({ type: "error", title: CONTACT_FORM_TOASTS.invalid });
 
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    event.preventDefault();
+    try {
+      await loadValidation();
+    } catch (error) {
+      // The checks could not be fetched (connection lost): send the plain form instead, which the
+      // function validates and answers with a page of its own, exactly as without JavaScript.
+      console.error("The contact form's checks did not load:", error);
+      form.submit();
+      return;
+    }
+    await handleSubmit(send, showInvalid)(event);
+  };
+
+  // The first focus fetches what sending needs: the checks and the toast list, whose live region
+  // is then on the page before anything is announced in it.
+  const prepare = () => {
+    void loadValidation().catch(() => undefined);
+    toaster.prepare();
+  };
+
   const field = ({ name, autoComplete, type = "text" }: FieldSpec, multiline = false) => {
     const error = errors[name]?.message;
     const control = {
@@ -115,7 +156,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       action={CONTACT_ENDPOINT}
       // The schema gives every message; the browser's own bubbles would pre-empt them.
       noValidate
-      onSubmit={handleSubmit(send, showInvalid)}
+      onSubmit={(event) => void submit(event)}
+      onFocus={prepare}
       aria-labelledby={labelledBy}
       colorPalette="brand"
       bg="bg.panel"

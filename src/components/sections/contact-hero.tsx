@@ -6,9 +6,7 @@ import * as React from "react";
 import { Box, Button, Container, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
-import { m, type Variants } from "framer-motion";
 import { SiteLink } from "../ui/site-link";
-import { useMotionFeaturesNow } from "../motion/motion-provider";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
 
@@ -30,17 +28,16 @@ export const query = graphql`
 const FADE_STAGGER_S = 0.15;
 const FADE_DURATION_S = 0.5;
 
-const fadeVariants: Variants = {
-  // Hidden only while the headline types (never in the server HTML); `visibility` keeps the
-  // button out of the tab order while it cannot be seen.
-  waiting: { opacity: 0, y: 12, transition: { duration: 0 }, transitionEnd: { visibility: "hidden" } },
-  shown: (index: number) => ({
-    opacity: 1,
-    y: 0,
-    visibility: "visible",
-    transition: { duration: FADE_DURATION_S, delay: index * FADE_STAGGER_S, ease: "easeOut" },
-  }),
-};
+/**
+ * Hidden only while the headline types (never in the server HTML); `visibility` keeps the button
+ * out of the tab order while it cannot be seen. CSS transitions, so the page does not fetch
+ * framer-motion's animation features (15 KB gzip) for three fades.
+ */
+function fadeStyle(shown: boolean, index: number): React.CSSProperties {
+  if (!shown) return { opacity: 0, transform: "translateY(12px)", visibility: "hidden", transition: "none" };
+  const timing = `${FADE_DURATION_S}s ease-out ${index * FADE_STAGGER_S}s`;
+  return { opacity: 1, transform: "none", visibility: "visible", transition: `opacity ${timing}, transform ${timing}` };
+}
 
 /** A layout effect in the browser (so a client-side visit never flashes the finished headline), a plain effect on the server. */
 const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
@@ -108,8 +105,6 @@ function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment
 }
 
 export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment }) {
-  // The avatars, paragraph and button fade in as the page opens, before any interaction.
-  useMotionFeaturesNow();
   const highlight = hero.highlight ?? "";
   const segments = React.useMemo<HeadlineSegment[]>(
     () => [{ kind: "text", text: hero.title }, ...(highlight ? [{ kind: "text" as const, text: ` ${highlight}`, highlight: true }] : [])],
@@ -117,7 +112,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
   );
   const typed = useTypedSteps(totalSteps(segments));
   const typing = typed !== null;
-  const fadeState = typing ? "waiting" : "shown";
+  const shown = !typing;
 
   const heading = typing ? (
     <>
@@ -167,7 +162,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
           </Heading>
 
           {hero.avatars && (
-            <m.div variants={fadeVariants} custom={0} initial={false} animate={fadeState} data-hero-fade="" data-testid="hero-avatars">
+            <div style={fadeStyle(shown, 0)} data-hero-fade="" data-testid="hero-avatars">
               <HStack gap="3" justify="center">
                 <HStack gap="0" aria-hidden="true">
                   {hero.avatars.images.map((file, index) => {
@@ -191,20 +186,20 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
                   {hero.avatars.caption}
                 </Text>
               </HStack>
-            </m.div>
+            </div>
           )}
 
-          <m.div variants={fadeVariants} custom={1} initial={false} animate={fadeState} data-hero-fade="">
+          <div style={fadeStyle(shown, 1)} data-hero-fade="">
             <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
               {hero.description}
             </Text>
-          </m.div>
+          </div>
 
-          <m.div variants={fadeVariants} custom={2} initial={false} animate={fadeState} data-hero-fade="">
+          <div style={fadeStyle(shown, 2)} data-hero-fade="">
             <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
               <SiteLink to={hero.ctaLink}>{hero.ctaLabel}</SiteLink>
             </Button>
-          </m.div>
+          </div>
         </Stack>
       </Container>
     </Box>

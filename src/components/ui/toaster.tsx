@@ -1,46 +1,58 @@
-// Chakra's toaster, styled in the brand's colours. `toaster.create()` raises a toast; <Toaster />
-// renders the list once, on the pages that raise toasts. The list is a polite live region and each
-// toast has role="status", so screen readers announce it without moving focus.
+// Toasts, light on the first load: `toaster.create()` raises one and <Toaster /> holds the list,
+// once, on the pages that raise toasts. Chakra's toast machine (about 6 KB gzip) is fetched only
+// when a toast is wanted, or earlier through `toaster.prepare()` (the contact form calls it when
+// first focused), so the live region is usually on the page before anything is announced in it.
 import * as React from "react";
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
-import { TOAST_LIMIT } from "../../lib/constants";
 
-export const toaster = createToaster({
-  max: TOAST_LIMIT,
-  // Top centre, clear of the fixed header and of the chat button in the bottom corner.
-  placement: "top",
-  offsets: { top: "calc(var(--chakra-sizes-header) + 1rem)", bottom: "1rem", left: "1rem", right: "1rem" },
-  pauseOnPageIdle: true,
-});
+type ToastList = typeof import("./toast-list");
+
+interface ToastOptions {
+  type: "success" | "error";
+  title: string;
+}
+
+let list: Promise<ToastList> | undefined;
+/** Set by the mounted <Toaster />: renders the list once its module has loaded. */
+let showList: ((module: ToastList) => void) | undefined;
+
+function loadList(): Promise<ToastList> {
+  list ??= import("./toast-list").then(
+    (module) => {
+      showList?.(module);
+      return module;
+    },
+    (error: unknown) => {
+      list = undefined;
+      throw error;
+    },
+  );
+  return list;
+}
+
+export const toaster = {
+  /** Fetches the toast list and puts it on the page, without raising a toast. */
+  prepare(): void {
+    loadList().catch(() => undefined);
+  },
+  create(options: ToastOptions): void {
+    loadList()
+      .then(async (module) => {
+        await module.listMounted;
+        module.toastStore.create(options);
+      })
+      .catch((error: unknown) => console.error("A toast could not be shown:", options.title, error));
+  },
+};
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: "md" }}
-            bg="bg.panel"
-            color="fg"
-            borderWidth="1px"
-            borderColor="border"
-            borderInlineStartWidth="4px"
-            // Chakra's solid green toast fails contrast with its white text (3.3:1); the brand's panel
-            // with a coloured edge and icon passes for every type.
-            css={{
-              "&[data-type=success]": { bg: "bg.panel", color: "fg", borderInlineStartColor: "accent" },
-              "&[data-type=error]": { bg: "bg.panel", color: "fg", borderInlineStartColor: "danger" },
-            }}
-          >
-            <Toast.Indicator color={toast.type === "error" ? "danger" : "accent"} />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title textStyle="md">{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger color="fg.muted" _hover={{ color: "fg" }} />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [List, setList] = React.useState<ToastList["ToastList"] | null>(null);
+  React.useEffect(() => {
+    showList = (module) => setList(() => module.ToastList);
+    // Loaded before this mounted (a client-side visit): show it straight away.
+    list?.then(showList, () => undefined);
+    return () => {
+      showList = undefined;
+    };
+  }, []);
+  return List ? <List /> : null;
 }

@@ -5,20 +5,11 @@ import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from "../c
 import { routes } from "../routes";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./bot-check";
 import { CONTACT_ENDPOINT } from "./form-redirect";
+import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "./field-labels";
+
+export { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId };
 
 export type ContactFormPageKind = "invalid" | "rate-limited" | "failed";
-
-/** The visible label of each field, shared with the JavaScript form so both read the same. */
-export const CONTACT_FIELD_LABELS: Readonly<Record<ContactField, string>> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  message: "Message",
-};
-
-/** The id of a field's control and of its message; the JavaScript form uses the same ids. */
-export const contactFieldId = (field: ContactField | typeof HONEYPOT_FIELD) => `contact-${field}`;
-export const contactErrorId = (field: ContactField) => `contact-${field}-error`;
 
 const AUTOCOMPLETE: Readonly<Record<ContactField, string>> = {
   firstName: "given-name",

@@ -3,13 +3,27 @@
 // simply full.
 import * as React from "react";
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { m, useMotionValueEvent, useScroll, useTransform, type MotionValue } from "framer-motion";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePrefersReducedMotion } from "../../../lib/use-media-query";
 import type { ServiceDetailItem } from "./index";
 
-/** The line starts filling when the list's top reaches 80% of the viewport and is full when its end reaches the middle. */
-const SCROLL_OFFSET: NonNullable<Parameters<typeof useScroll>[0]>["offset"] = ["start 0.8", "end 0.5"];
+/**
+ * The line starts filling when the list's top reaches 80% of the viewport and is full when its end
+ * reaches the middle. Measured by hand, not with framer-motion's scroll hooks, which would add
+ * their share of the library to every service page for this one list.
+ */
+const FILL_FROM = 0.8;
+const FULL_AT = 0.5;
+
+/** How far the line has filled, 0 to 1, for the list's box in a viewport of `viewportHeight`. */
+export function scrollProgress(top: number, height: number, viewportHeight: number): number {
+  const travelled = FILL_FROM * viewportHeight - top;
+  const distance = height + (FILL_FROM - FULL_AT) * viewportHeight;
+  return distance <= 0 ? 1 : Math.min(1, Math.max(0, travelled / distance));
+}
+
+/** The list's custom property holding the progress; each segment's scale is derived from it in CSS. */
+const PROGRESS_VAR = "--steps-progress";
 
 /** Size of the numbered circles; the line runs through their centres. */
 const MARKER = "3.5rem";
@@ -21,28 +35,29 @@ const GAP = { row: "2.5rem", column: "2rem" } as const;
 interface SegmentProps {
   index: number;
   count: number;
-  progress: MotionValue<number>;
   /** False in the server HTML and under reduced motion: the line is drawn full. */
   animated: boolean;
 }
 
 /** The stretch of line from step `index` to the next: horizontal on wide screens, vertical on narrow ones. */
-function Segment({ index, count, progress, animated }: SegmentProps) {
-  const amount = useTransform(progress, [index / (count - 1), (index + 1) / (count - 1)], [0, 1]);
-  const fill = (axis: "x" | "y") =>
-    animated ? (
-      <m.div
-        style={{
-          position: "absolute",
-          inset: 0,
-          background: "var(--chakra-colors-accent)",
-          transformOrigin: axis === "x" ? "left center" : "center top",
-          ...(axis === "x" ? { scaleX: amount } : { scaleY: amount }),
-        }}
-      />
-    ) : (
-      <Box position="absolute" inset="0" bg="accent" />
-    );
+function Segment({ index, count, animated }: SegmentProps) {
+  // This segment's share of the progress: 0 before the line reaches step `index`, 1 once it reaches the next.
+  const amount = `clamp(0, calc(var(${PROGRESS_VAR}, 1) * ${count - 1} - ${index}), 1)`;
+  const fill = (axis: "x" | "y") => (
+    <Box
+      position="absolute"
+      inset="0"
+      bg="accent"
+      style={
+        animated
+          ? {
+              transformOrigin: axis === "x" ? "left center" : "center top",
+              transform: axis === "x" ? `scaleX(${amount})` : `scaleY(${amount})`,
+            }
+          : undefined
+      }
+    />
+  );
   return (
     <>
       <Box
@@ -81,22 +96,37 @@ export function ProgressSteps({ items }: { items: readonly ServiceDetailItem[] }
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const animated = hydrated && !reducedMotion;
-  const { scrollYProgress } = useScroll({ target: list, offset: SCROLL_OFFSET });
   // How many steps the line has reached; all of them when nothing animates.
   const [reached, setReached] = React.useState(items.length);
   const count = items.length;
 
-  const update = React.useCallback(
-    (value: number) => setReached(count <= 1 ? count : Math.floor(value * (count - 1) + 0.001) + 1),
-    [count],
-  );
-  useMotionValueEvent(scrollYProgress, "change", (value) => {
-    if (animated) update(value);
-  });
   React.useEffect(() => {
-    if (animated) update(scrollYProgress.get());
-    else setReached(count);
-  }, [animated, count, scrollYProgress, update]);
+    const element = list.current;
+    if (!element || !animated) {
+      setReached(count);
+      return undefined;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const box = element.getBoundingClientRect();
+      const progress = scrollProgress(box.top, box.height, window.innerHeight);
+      element.style.setProperty(PROGRESS_VAR, String(progress));
+      setReached(count <= 1 ? count : Math.floor(progress * (count - 1) + 0.001) + 1);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+      element.style.removeProperty(PROGRESS_VAR);
+    };
+  }, [animated, count]);
 
   return (
     <Box
@@ -124,7 +154,7 @@ export function ProgressSteps({ items }: { items: readonly ServiceDetailItem[] }
             columnGap="5"
             data-reached={lit ? "true" : "false"}
           >
-            {index < count - 1 && <Segment index={index} count={count} progress={scrollYProgress} animated={animated} />}
+            {index < count - 1 && <Segment index={index} count={count} animated={animated} />}
             <Box
               position="relative"
               zIndex="1"
