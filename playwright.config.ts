@@ -30,14 +30,18 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // Every browser test opens its own page, so the two workers share them out one by one rather
+    // than file by file: a long file (keyboard.spec.ts) no longer leaves one worker idle at the end.
     {
       name: "desktop",
       testIgnore: /content-pipeline|public-folder/,
+      fullyParallel: true,
       use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
     },
     {
       name: "mobile",
       testIgnore: /content-pipeline|public-folder/,
+      fullyParallel: true,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {

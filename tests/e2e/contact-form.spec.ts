@@ -1,6 +1,8 @@
 // The contact form on /contact-us (spec sections 4, 5, 7 and 8): validation, every state and toast,
 // the request it sends, and the same form without JavaScript. Most sends are answered by a mocked
-// route; two per project reach the real function (its rate limit allows 5 per address per 10 min).
+// route; two reach the real function (its rate limit allows 5 per address per 10 min). None of it
+// depends on the width, so it runs once, in the desktop project; keyboard.spec.ts fills the form
+// at both widths.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -34,6 +36,8 @@ const submitButton = (page: Page) => page.locator("#contact-form").getByRole("bu
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 const FORM_PATH = "/contact-us#contact-form";
+
+test.skip(({ isMobile }) => isMobile, "validation, toasts and sends are the same at any width");
 
 /** Opens the page and waits for React (not for every image): the form sets its start time once it has hydrated. */
 async function openForm(page: Page) {

@@ -2,10 +2,13 @@
 // when scrolled out; sections gain data-active at the viewport's centre; nothing is hidden with
 // JavaScript off or under reduced motion. Then what home.spec.ts and pages.spec.ts leave open
 // about content that moves by itself: the testimonials pause on hover alone and on focus alone,
-// and the team carousel stands still under reduced motion.
+// and the team carousel stands still under reduced motion. None of it depends on the width (the
+// reveals trigger on a share of the viewport's height), so it runs once, in the desktop project.
 import { expect, test, type Page } from "@playwright/test";
 import { ARTICLE_REVEAL, TEAM_CAROUSEL, TESTIMONIAL_INTERVAL_MS } from "../../src/lib/constants";
 import { routes } from "../../src/lib/routes";
+
+test.skip(({ isMobile }) => isMobile, "reveals and pauses behave the same at any width");
 
 const article = "/blogs/ai-automation-in-digital-marketing-the-future-is-already-here";
 

@@ -1,16 +1,16 @@
 // The served site's security headers on real responses (pages, assets, data, the 404 page and the
-// contact function), and a browser visit of every route that must not trip the
-// Content-Security-Policy. Runs once, at desktop width: neither depends on the viewport.
+// contact function), and client-side navigation under the Content-Security-Policy. Runs once, at
+// desktop width: neither depends on the viewport. That no route trips the policy in the browser is
+// proved by the one visit of every route in a11y.spec.ts, at both widths.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { siteRoutes } from "../support/site-routes";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { declaredHeaders, parseCsp } from "../support/security-policy";
+import { watchPolicies } from "./support/policies";
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "headers and policy do not depend on the viewport");
 
 const publicDir = path.resolve(__dirname, "../../public");
-const routeList = siteRoutes();
 
 /** The first file in a public/ folder whose name matches, as a URL path. */
 function builtFile(folder: string, pattern: RegExp): string {
@@ -84,37 +84,6 @@ test("the contact function's answers carry the headers", async ({ request }) => 
   expect(response.headers()["content-type"]).toMatch(/application\/json/);
   expectSecurityHeaders(response, "/api/send-email");
 });
-
-/** Records policy violations and policy errors the page reports, from before its first script. */
-async function watchPolicies(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeFunction("reportPolicyViolation", (text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to|Unrecognized feature/i.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-for (const route of [...routeList.map((entry) => entry.path), "/no-such-page-here"]) {
-  test(`${route} runs under the policy without a violation`, async ({ page }) => {
-    const problems = await watchPolicies(page);
-    await page.goto(route);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    // Let the deferred image scripts and lazy images run; then nothing may have been blocked.
-    await page.mouse.wheel(0, 4000);
-    await page.waitForLoadState("load");
-    expect(problems).toEqual([]);
-  });
-}
 
 test("hydration, client-side navigation and pictures work under the policy", async ({ page }) => {
   const problems = await watchPolicies(page);
