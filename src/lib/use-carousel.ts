@@ -4,7 +4,6 @@
 import * as React from "react";
 import { carouselReducer, isRotating, type SwipeGesture } from "./carousel";
 import { usePrefersReducedMotion } from "./use-media-query";
-import { afterPageHydrated } from "./page-hydration";
 
 interface UseCarouselOptions {
   count: number;
@@ -21,14 +20,11 @@ export function useCarousel({ count, intervalMs, enabled = true }: UseCarouselOp
   const [stopped, setStopped] = React.useState(false);
   const rotating = isRotating({ count, enabled, reducedMotion, hovered, focusWithin, stopped });
 
-  // A fresh timer for every item, so a manual move never leaves a shortened wait behind it; the
-  // first one once the whole page has hydrated (page-hydration.ts).
+  // A fresh timer for every item, so a manual move never leaves a shortened wait behind it.
   React.useEffect(() => {
     if (!rotating) return undefined;
-    return afterPageHydrated(() => {
-      const timer = window.setTimeout(() => dispatch({ type: "next" }), intervalMs);
-      return () => window.clearTimeout(timer);
-    });
+    const timer = window.setTimeout(() => dispatch({ type: "next" }), intervalMs);
+    return () => window.clearTimeout(timer);
   }, [rotating, index, intervalMs]);
 
   const next = React.useCallback(() => dispatch({ type: "next" }), []);

@@ -7,20 +7,18 @@ import { SiteFooter } from "./site-footer";
 import { ChatWidget } from "./chat-widget";
 import { useActiveSections } from "./use-active-sections";
 import { HydrateLater } from "../ui/hydrate-later";
-import { markPageHydrated } from "../../lib/page-hydration";
 
 export const MAIN_CONTENT_ID = "main-content";
 
 /**
  * Marks the document once React has hydrated all of it: before that, the server HTML is all
- * there is, and browser tests wait for this before they try the interactive parts; what moves by
- * itself starts then (page-hydration.ts). It is the last thing in the last boundary React hydrates
- * (HydrateLater boundaries hydrate in document order), so its effect runs after every section's.
+ * there is, and browser tests wait for this before they try the interactive parts. It is the last
+ * thing in the last boundary React hydrates (HydrateLater boundaries hydrate in document order),
+ * so its effect runs after every section's.
  */
 function HydrationMark() {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    markPageHydrated();
   }, []);
   return null;
 }

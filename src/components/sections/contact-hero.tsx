@@ -8,7 +8,6 @@ import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
-import { afterPageHydrated } from "../../lib/page-hydration";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
 
 export const query = graphql`
@@ -54,21 +53,18 @@ function useTypedSteps(total: number): number | null {
   useBrowserLayoutEffect(() => {
     // Read the setting directly: on the hydrating render the hook still answers as the server did.
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;
-    // Typing starts once the whole page has hydrated: each keystroke would restart that work.
-    return afterPageHydrated(() => {
-      let step = 0;
-      setTyped(0);
-      const timer = window.setInterval(() => {
-        step += 1;
-        if (step >= total) {
-          window.clearInterval(timer);
-          setTyped(null);
-        } else {
-          setTyped(step);
-        }
-      }, HEADLINE_TYPING_STEP_MS);
-      return () => window.clearInterval(timer);
-    });
+    let step = 0;
+    setTyped(0);
+    const timer = window.setInterval(() => {
+      step += 1;
+      if (step >= total) {
+        window.clearInterval(timer);
+        setTyped(null);
+      } else {
+        setTyped(step);
+      }
+    }, HEADLINE_TYPING_STEP_MS);
+    return () => window.clearInterval(timer);
   }, [total]);
 
   // Switching reduced motion on mid-way shows the whole headline at once.

@@ -11,7 +11,6 @@ import { HERO_CAROUSEL_INTERVAL_MS, HERO_SWIPE_THRESHOLD_PX } from "../../lib/co
 import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
 import { positionLabel } from "../../lib/carousel";
 import { useCarousel } from "../../lib/use-carousel";
-import { afterPageHydrated } from "../../lib/page-hydration";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import {
   HEADLINE_TYPING_STEP_MS,
@@ -113,21 +112,18 @@ function TypingHeadline({ title, highlight }: { title: string; highlight?: strin
   React.useEffect(() => {
     // Read directly: the first render after hydration still carries the server's answer.
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;
-    // Typing starts once the whole page has hydrated: each keystroke would restart that work.
-    return afterPageHydrated(() => {
-      setPhase("typing");
-      setStep(0);
-      let typed = 0;
-      const timer = window.setInterval(() => {
-        typed += 1;
-        setStep(typed);
-        if (typed >= steps) {
-          window.clearInterval(timer);
-          setPhase("done");
-        }
-      }, HEADLINE_TYPING_STEP_MS);
-      return () => window.clearInterval(timer);
-    });
+    setPhase("typing");
+    setStep(0);
+    let typed = 0;
+    const timer = window.setInterval(() => {
+      typed += 1;
+      setStep(typed);
+      if (typed >= steps) {
+        window.clearInterval(timer);
+        setPhase("done");
+      }
+    }, HEADLINE_TYPING_STEP_MS);
+    return () => window.clearInterval(timer);
   }, [steps]);
 
   const typing = phase === "typing";
