@@ -6,26 +6,17 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { ChatWidget } from "./chat-widget";
 import { useActiveSections } from "./use-active-sections";
-import { HydrateLater } from "../ui/hydrate-later";
 
 export const MAIN_CONTENT_ID = "main-content";
-
-/**
- * Marks the document once React has hydrated all of it: before that, the server HTML is all
- * there is, and browser tests wait for this before they try the interactive parts. It is the last
- * thing in the last boundary React hydrates (HydrateLater boundaries hydrate in document order),
- * so its effect runs after every section's.
- */
-function HydrationMark() {
-  React.useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
 
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const data = useLayoutData();
   useActiveSections(pathname, MAIN_CONTENT_ID);
+  // Marks the document once React has hydrated it: before that, the server HTML is all there is,
+  // and browser tests wait for this before they try the interactive parts.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const { siteYaml: site, navigationYaml: navigation } = data;
   if (!site || !navigation) throw new Error("content/data/site.yaml and navigation.yaml are required");
 
@@ -51,11 +42,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} pt="header" minH="70vh" _focus={{ outline: "none" }}>
         {children}
       </Box>
-      <HydrateLater>
-        <SiteFooter data={data} />
-        <ChatWidget chatUrl={site.chatUrl} />
-        <HydrationMark />
-      </HydrateLater>
+      <SiteFooter data={data} />
+      <ChatWidget chatUrl={site.chatUrl} />
     </>
   );
 }

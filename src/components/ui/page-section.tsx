@@ -1,10 +1,8 @@
 // The frame of a page section: vertical rhythm, a width limit, a label for assistive technology,
-// and the fade-and-slide reveal as it scrolls into view. Each section hydrates on its own, after the
-// page's first screen (HydrateLater).
+// and the fade-and-slide reveal as it scrolls into view.
 import * as React from "react";
 import { Box, Container, type BoxProps } from "@chakra-ui/react";
 import { Reveal } from "../motion/reveal";
-import { HydrateLater } from "./hydrate-later";
 
 interface PageSectionProps extends BoxProps {
   /** The id of the heading that names this section. */
@@ -14,12 +12,10 @@ interface PageSectionProps extends BoxProps {
 
 export function PageSection({ labelledBy, children, ...rest }: PageSectionProps) {
   return (
-    <HydrateLater>
-      <Box as="section" aria-labelledby={labelledBy} py={{ base: "14", md: "20" }} {...rest}>
-        <Container maxW="7xl">
-          <Reveal>{children}</Reveal>
-        </Container>
-      </Box>
-    </HydrateLater>
+    <Box as="section" aria-labelledby={labelledBy} py={{ base: "14", md: "20" }} {...rest}>
+      <Container maxW="7xl">
+        <Reveal>{children}</Reveal>
+      </Container>
+    </Box>
   );
 }
