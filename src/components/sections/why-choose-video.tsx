@@ -1,0 +1,112 @@
+// The silent looping video beside the Why Choose Us reasons: decorative, stoppable, and still
+// under reduced motion.
+import * as React from "react";
+import { Box, IconButton } from "@chakra-ui/react";
+import { withPrefix } from "gatsby";
+import { Pause, Play } from "lucide-react";
+import { REDUCED_MOTION_QUERY } from "../../lib/use-media-query";
+
+/** The video and its poster live in static/media (served as they are, from this site). */
+const VIDEO = {
+  webm: "/media/why-choose-us.webm",
+  mp4: "/media/why-choose-us.mp4",
+  poster: "/media/why-choose-us-poster.jpg",
+  width: 960,
+  height: 540,
+} as const;
+
+/**
+ * A silent, looping mood video. It carries no information, so it is hidden from assistive
+ * technology. The server markup autoplays it; under reduced motion it is paused straight after
+ * hydration and rewound, so the poster shows. A small button pauses and restarts it.
+ */
+export function DecorativeVideo() {
+  const ref = React.useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = React.useState(true);
+
+  React.useEffect(() => {
+    const video = ref.current;
+    if (!video) return undefined;
+    // React sets `muted` as a property only; browsers allow autoplay for muted video, so make sure.
+    video.muted = true;
+    const motion = window.matchMedia(REDUCED_MOTION_QUERY);
+    const apply = () => {
+      if (motion.matches) {
+        video.autoplay = false;
+        video.pause();
+        video.currentTime = 0;
+      } else if (video.paused) {
+        video.autoplay = true;
+        // A browser may still refuse to play; the poster then stays, which is fine.
+        video.play().catch(() => undefined);
+      }
+    };
+    apply();
+    const sync = () => setPlaying(!video.paused);
+    sync();
+    motion.addEventListener("change", apply);
+    video.addEventListener("play", sync);
+    video.addEventListener("pause", sync);
+    return () => {
+      motion.removeEventListener("change", apply);
+      video.removeEventListener("play", sync);
+      video.removeEventListener("pause", sync);
+    };
+  }, []);
+
+  // Moving content that lasts must be stoppable (WCAG 2.2.2), decorative or not.
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => undefined);
+    else video.pause();
+  };
+
+  return (
+    <Box
+      position="relative"
+      rounded="3xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      bg="bg.deep"
+      lineHeight="0"
+      aspectRatio={`${VIDEO.width} / ${VIDEO.height}`}
+    >
+      <video
+        ref={ref}
+        aria-hidden="true"
+        tabIndex={-1}
+        muted
+        loop
+        playsInline
+        autoPlay
+        preload="none"
+        poster={withPrefix(VIDEO.poster)}
+        width={VIDEO.width}
+        height={VIDEO.height}
+        style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+        data-testid="why-choose-video"
+      >
+        <source src={withPrefix(VIDEO.webm)} type="video/webm" />
+        <source src={withPrefix(VIDEO.mp4)} type="video/mp4" />
+      </video>
+      <IconButton
+        type="button"
+        position="absolute"
+        insetEnd="3"
+        bottom="3"
+        size="sm"
+        rounded="full"
+        variant="subtle"
+        bg="bg.deep/70"
+        color="fg"
+        _hover={{ bg: "bg.deep" }}
+        aria-label={playing ? "Pause video" : "Play video"}
+        onClick={toggle}
+      >
+        {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+      </IconButton>
+    </Box>
+  );
+}
