@@ -348,3 +348,13 @@ test("no SMTP setting given to the build reached any file in public/", () => {
   }
   expect(leaks).toEqual([]);
 });
+
+test("Chakra's global CSS is written into each page once", () => {
+  // A ChakraProvider in wrapRootElement also wraps each page's Head, which wrote these 49 KB into
+  // <head> a second time (src/theme/page-wrapper.tsx).
+  const counts = htmlFiles.map((file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    return `${file}: ${html.split("@layer reset{html{").length - 1}`;
+  });
+  expect(counts).toEqual(htmlFiles.map((file) => `${file}: 1`));
+});
