@@ -13,6 +13,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   TESTIMONIAL_INTERVAL_MS,
 } from "../../src/lib/constants";
+import { layoutShiftSoFar, recordLayoutShift } from "./support/layout-shift";
 
 const readYaml = <T>(file: string): T =>
   yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/data", file), "utf8")) as T;
@@ -80,7 +81,8 @@ async function expectCurrentHeroImage(page: Page, index: number) {
 }
 
 test.describe("hero", () => {
-  test("the headline types in and ends as the full text; the heading is whole throughout", async ({ page }) => {
+  test("the headline types in and ends as the full text without moving anything; the heading is whole throughout", async ({ page }) => {
+    await recordLayoutShift(page);
     await openHome(page);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveAccessibleName(headline);
@@ -98,6 +100,8 @@ test.describe("hero", () => {
     expect(await opacity(heading.getByText(home.hero.highlight))).toBe(1);
     // The typed copy always spans the full text (untyped letters transparent), so nothing reflows.
     expect(partial.replace(/\s+/g, " ").trim()).toBe(headline);
+    // Lighthouse's budget for the whole page is 0.05; typing should add nothing near it.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   test("the description, Get Started and the happy-clients badge with four overlapping round avatars", async ({ page }) => {

@@ -7,6 +7,7 @@ import { Box, Button, Container, HStack, Heading, Stack, Text, chakra } from "@c
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
+import { TypingCaret } from "../ui/typing-caret";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
 
@@ -71,21 +72,6 @@ function useTypedSteps(total: number): number | null {
   return reducedMotion ? null : typed;
 }
 
-/** A text cursor that takes no room, so the headline never reflows while it types. */
-function Caret() {
-  return (
-    <chakra.span
-      display="inline-block"
-      w="0"
-      h="0.9em"
-      verticalAlign="-0.05em"
-      borderInlineEndWidth="3px"
-      borderColor="accent"
-      animation="pulse 0.9s steps(1) infinite"
-    />
-  );
-}
-
 /** The headline part way through: typed characters, the caret, and the rest held in place unseen. */
 function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment[]; step: number }) {
   const caretAt = caretSegment(segments, step);
@@ -95,7 +81,7 @@ function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment
         segment.kind === "text" ? (
           <Box as="span" key={index} color={segment.highlight ? "accent" : undefined}>
             {segment.typed}
-            {index === caretAt && <Caret />}
+            {index === caretAt && <TypingCaret />}
             <chakra.span visibility="hidden">{segment.rest}</chakra.span>
           </Box>
         ) : null,

@@ -6,6 +6,7 @@ import { Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text 
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
+import { TypingCaret, caretBlink } from "../ui/typing-caret";
 import { CarouselDots, RotationToggle } from "./carousel-controls";
 import { HERO_CAROUSEL_INTERVAL_MS, HERO_SWIPE_THRESHOLD_PX } from "../../lib/constants";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
@@ -154,7 +155,7 @@ function TypingHeadline({ title, highlight }: { title: string; highlight?: strin
       {typing && (
         <Box as="span" aria-hidden="true" position="absolute" inset="0" data-testid="headline-typing">
           {typedSegments(segments, step).map((segment, index) => {
-            const caret = index === caretAt ? <Caret /> : null;
+            const caret = index === caretAt ? <TypingCaret /> : null;
             if (segment.kind === "rule") {
               return (
                 <HeadlineRule key={index} progress={segment.progress} caret={index === caretAt} />
@@ -209,33 +210,6 @@ function HeadlineRule({ progress, caret = false }: { progress: number; caret?: b
         />
       )}
     </Box>
-  );
-}
-
-const caretBlink = {
-  animation: "hero-caret 1s steps(1) infinite",
-  "@keyframes hero-caret": { "50%": { opacity: 0 } },
-} as const;
-
-/** A blinking caret with no width of its own, so the typed copy wraps exactly like the heading. */
-function Caret() {
-  return (
-    <Box
-      as="span"
-      position="relative"
-      css={{
-        "&::after": {
-          content: '""',
-          position: "absolute",
-          left: "0.02em",
-          bottom: "0.1em",
-          width: "0.07em",
-          height: "0.9em",
-          background: "var(--chakra-colors-accent)",
-          ...caretBlink,
-        },
-      }}
-    />
   );
 }
 
