@@ -63,7 +63,22 @@ export const tokens = {
   cursor,
 };
 
-export const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+/**
+ * Chakra defines a semantic group (solid, contrast, fg, muted, subtle, emphasized, focusRing,
+ * border) for each of its ten palettes, so that any of them can be a `colorPalette`. Here only
+ * `gray` (Chakra's global default) and the theme's own `brand` are; the other nine groups were 144
+ * of the system's 661 tokens, resolved in createSystem on every page load and written as CSS
+ * variables into every page (the token CSS went from 29.4 to 20.6 KB). The palettes' shades stay
+ * (colors.teal.200 and the like). tests/unit/theme/palettes.test.ts checks that every colorPalette
+ * a component names is kept.
+ */
+const PALETTE_GROUPS = ["gray", "red", "orange", "yellow", "green", "teal", "blue", "cyan", "purple", "pink"];
+export const COLOR_PALETTES_IN_USE = ["gray"];
+const semanticColorsInUse = Object.fromEntries(
+  Object.entries(semanticColors).filter(([name]) => !PALETTE_GROUPS.includes(name) || COLOR_PALETTES_IN_USE.includes(name)),
+);
+
+export const semanticTokens = { colors: semanticColorsInUse, shadows: semanticShadows, radii: semanticRadii };
 
 /** Every recipe a component of this site renders with; a component whose recipe is missing renders unstyled. */
 export const recipes = {
