@@ -31,6 +31,13 @@ export default tseslint.config(
     },
   },
   {
+    // Gatsby's Babel compiles JSX with the classic runtime (React.createElement; gatsby-config sets
+    // no jsxRuntime), unlike tsc's react-jsx. A component file without React in scope passes tsc,
+    // builds, and throws "React is not defined" when the page hydrates.
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "react/react-in-jsx-scope": "error", "react/jsx-uses-react": "error" },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
     // Jest's Babel transform and shims are CommonJS by Jest's own convention.
