@@ -9,6 +9,7 @@ import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { TypingCaret } from "../ui/typing-caret";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
+import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
 
 export const query = graphql`
@@ -40,9 +41,6 @@ function fadeStyle(shown: boolean, index: number): React.CSSProperties {
   return { opacity: 1, transform: "none", visibility: "visible", transition: `opacity ${timing}, transform ${timing}` };
 }
 
-/** A layout effect in the browser (so a client-side visit never flashes the finished headline), a plain effect on the server. */
-const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
-
 /**
  * Keystrokes typed so far, or null when the headline is simply shown: in the server HTML, under
  * reduced motion and once typing is over.
@@ -51,6 +49,7 @@ function useTypedSteps(total: number): number | null {
   const [typed, setTyped] = React.useState<number | null>(null);
   const reducedMotion = usePrefersReducedMotion();
 
+  // Before paint, so a client-side visit never flashes the finished headline.
   useBrowserLayoutEffect(() => {
     // Read the setting directly: on the hydrating render the hook still answers as the server did.
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;

@@ -11,6 +11,7 @@ import { graphql } from "gatsby";
 import { ReasonBody, ReasonChevron, ReasonLabel, reasonStyles } from "./why-choose-reason";
 import type { WhyChooseAccordionProps } from "./why-choose-accordion";
 import { DecorativeVideo } from "./why-choose-video";
+import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
 
 export const query = graphql`
   fragment WhyChooseItem on WhyChooseYaml {
@@ -69,9 +70,6 @@ const PREFETCH_MARGIN = "50% 0px";
 
 const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>("button, a[href]"));
 
-/** A layout effect in the browser (focus moves before the swap is painted), a plain effect on the server. */
-const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
-
 function WhyChooseReasons({ items }: { items: readonly Queries.WhyChooseItemFragment[] }) {
   const first = items[0]?.yamlId;
   const [value, setValue] = React.useState<string[]>(first ? [first] : []);
@@ -102,6 +100,7 @@ function WhyChooseReasons({ items }: { items: readonly Queries.WhyChooseItemFrag
     return () => observer.disconnect();
   }, [Live, load]);
 
+  // In the browser before paint: focus moves before the swap is painted.
   useBrowserLayoutEffect(() => {
     const root = wrapper.current;
     if (!Live || !root || focusedIndex.current < 0) return;
