@@ -3,6 +3,8 @@ import type * as theme from "@chakra-ui/react/theme";
 
 export declare const tokens: typeof theme.tokens;
 export declare const semanticTokens: typeof theme.semanticTokens;
+/** Chakra's ten palettes, each with a semantic group (colorPalette.solid and so on) by default. */
+export declare const PALETTE_GROUPS: readonly string[];
 /** Chakra's palettes whose semantic group (colorPalette.solid and so on) the system keeps. */
 export declare const COLOR_PALETTES_IN_USE: readonly string[];
 export declare const breakpoints: typeof theme.breakpoints;

@@ -72,7 +72,7 @@ export const tokens = {
  * (colors.teal.200 and the like). tests/unit/theme/palettes.test.ts checks that every colorPalette
  * a component names is kept.
  */
-const PALETTE_GROUPS = ["gray", "red", "orange", "yellow", "green", "teal", "blue", "cyan", "purple", "pink"];
+export const PALETTE_GROUPS = ["gray", "red", "orange", "yellow", "green", "teal", "blue", "cyan", "purple", "pink"];
 export const COLOR_PALETTES_IN_USE = ["gray"];
 const semanticColorsInUse = Object.fromEntries(
   Object.entries(semanticColors).filter(([name]) => !PALETTE_GROUPS.includes(name) || COLOR_PALETTES_IN_USE.includes(name)),
