@@ -10,7 +10,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 
-import { EMOTION_KEY } from "./emotion-cache";
+import { EMOTION_KEY, SERVER_RULES_KEY } from "./emotion-cache";
 
 const renderToHtml = (element: React.ReactElement): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -43,17 +43,19 @@ export const renderWithExtractedStyles: GatsbySSR["replaceRenderer"] = async ({
   const { styles } = extractCriticalToChunks(html);
   const globals = styles.filter((chunk) => chunk.key !== EMOTION_KEY);
   const rules = styles.filter((chunk) => chunk.key === EMOTION_KEY);
-  const styleTag = (chunk: (typeof styles)[number]) => (
+  const styleTag = (key: string, chunk: (typeof styles)[number]) => (
     // data-s: Emotion's mark for a tag already where it belongs, which its caches leave unmoved.
     <style
-      key={`${chunk.key} ${chunk.ids.join(" ")}`}
-      data-emotion={`${chunk.key} ${chunk.ids.join(" ")}`}
+      key={`${key} ${chunk.ids.join(" ")}`}
+      data-emotion={`${key} ${chunk.ids.join(" ")}`}
       data-s=""
       dangerouslySetInnerHTML={{ __html: chunk.css }}
     />
   );
   replaceBodyHTMLString(html);
-  // Globals first, and the rules right after them: the globals declare the cascade layers the rules
-  // are written into, and the browser cache adopts the rules tag after the last global (emotion-cache.ts).
-  setHeadComponents([...globals.map(styleTag), ...rules.map(styleTag)]);
+  // Globals first: they declare the cascade layers the rules are written into.
+  setHeadComponents([
+    ...globals.map((chunk) => styleTag(chunk.key, chunk)),
+    ...rules.map((chunk) => styleTag(SERVER_RULES_KEY, chunk)),
+  ]);
 };

@@ -29,11 +29,13 @@ const browserCache = inBrowser ? createBrowserCache() : null;
  * its provider is their only reader). Under `gatsby develop` nothing is server-rendered, and the
  * browser writes them as usual.
  */
-const withoutGlobalStyles = (full: SystemContext): SystemContext => ({
-  ...full,
-  _global: [],
-  _config: { ...full._config, disableLayers: true },
-});
+const withoutGlobalStyles = (full: SystemContext): SystemContext =>
+  // Not a spread: `_global` is built on first read (patches/@chakra-ui+react*.patch), and copying
+  // the system would read it. Everything else is found through the prototype.
+  Object.create(full, {
+    _global: { value: [] },
+    _config: { value: { ...full._config, disableLayers: true } },
+  }) as SystemContext;
 
 const providedSystem = inBrowser && hasServerGlobalStyles() ? withoutGlobalStyles(system) : system;
 
