@@ -358,3 +358,19 @@ test("Chakra's global CSS is written into each page once", () => {
   });
   expect(counts).toEqual(htmlFiles.map((file) => `${file}: 1`));
 });
+
+test("every page's Emotion styles are in <head>: the global blocks, then one tag of rules", () => {
+  // src/theme/emotion-ssr.tsx. A <style> beside each element (Emotion's default) is moved into
+  // <head> by the browser's cache, and the page's style recalculated, on every load.
+  const layouts = htmlFiles.map((file) => {
+    const document = documentOf(file);
+    const inBody = document.body.querySelectorAll("style[data-emotion]").length;
+    const inHead = [...document.head.querySelectorAll("style[data-emotion]")].map((style) => {
+      const [key, ...ids] = (style.getAttribute("data-emotion") ?? "").split(" ");
+      const adjacentToPrevious = style.previousElementSibling?.matches("style[data-emotion]") ?? false;
+      return `${key}${ids.length > 0 ? "" : "(no ids)"}${style.hasAttribute("data-s") ? "" : "(no data-s)"}${adjacentToPrevious ? "" : "(apart)"}`;
+    });
+    return `${file}: body ${inBody}; head ${inHead.join(" ").replace(/^(nl-global)\(apart\)/, "$1")}`;
+  });
+  expect(layouts).toEqual(htmlFiles.map((file) => `${file}: body 0; head nl-global nl-global nl-server`));
+});

@@ -1,0 +1,63 @@
+// The browser takes over the server's styles as they are (src/theme/emotion-cache.ts): no style
+// tag is moved or removed while the page starts, Chakra's global CSS is not written a second
+// time, and every class an element carries has its rules, on the first page and after
+// client-side navigation.
+import { expect, test, type Page } from "@playwright/test";
+
+declare global {
+  interface Window {
+    removedStyleTags?: string[];
+  }
+}
+
+/** Records every <style> taken out of the document (a move is a removal, then an insertion). */
+async function watchStyleRemovals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.removedStyleTags = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) window.removedStyleTags?.push(node.getAttribute("data-emotion") ?? "(no data-emotion)");
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Emotion classes (nl-…) on elements that no style rule of the page names. */
+const classesWithoutRules = (page: Page) =>
+  page.evaluate(() => {
+    const cssText = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join("\n");
+    const used = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+    return [...used].filter((name) => /^nl-[a-z0-9]+$/.test(name) && !cssText.includes(`.${name}`));
+  });
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+test("the server's style tags stay where they are while the page starts", async ({ page }) => {
+  await watchStyleRemovals(page);
+  await page.goto("/");
+  await hydrated(page);
+  // Let anything that mounts after hydration (lazy parts, motion features) insert its styles too.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.removedStyleTags)).toEqual([]);
+  const tokenSheets = await page.evaluate(
+    () => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--chakra-colors-bg-panel:")).length,
+  );
+  expect(tokenSheets).toBe(1);
+  expect(await classesWithoutRules(page)).toEqual([]);
+});
+
+test("a page reached by client-side navigation gets the rules its elements use", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.locator('a[href="/contact-us"]:visible').first().click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole("textbox", { name: /name/i }).first()).toBeVisible();
+  expect(await classesWithoutRules(page)).toEqual([]);
+  // Still one copy of the global CSS: the browser never writes it when the server did.
+  const tokenSheets = await page.evaluate(
+    () => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--chakra-colors-bg-panel:")).length,
+  );
+  expect(tokenSheets).toBe(1);
+});
