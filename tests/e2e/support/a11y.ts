@@ -74,10 +74,16 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function stopAutoMotion(page: Page): Promise<void> {
   const controls = page.getByRole("button", { name: /^(Stop|Pause) / }).filter({ visible: true });
   // Each click renames its button (Stop becomes Start), so always take the first one left, until
-  // none is (at most 12 clicks): a control can turn up after a first count, as when Chromium plays
-  // a muted video it held off screen once a click scrolls it into view (seen once under load). A
-  // control that does not stop is still clicked 12 times and fails below.
-  for (let clicks = 0; clicks < 12 && (await controls.count()) > 0; clicks += 1) await controls.first().click();
+  // none is (at most 12 clicks). The browser renames one too: Chromium plays a muted autoplay video
+  // when it comes into view and pauses it when it leaves, so a control can turn up after a count
+  // or be gone by the click (both seen under load). A click therefore waits briefly, and the loop
+  // counts again. A control that does not stop is still clicked 12 times and fails below.
+  for (let clicks = 0; clicks < 12 && (await controls.count()) > 0; clicks += 1) {
+    await controls
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
   await expect(controls).toHaveCount(0);
   await waitForStillness(page);
 }
