@@ -1,18 +1,38 @@
-// Chakra's global, token and reset CSS is built on first read (patches/@chakra-ui+react+3.37.0.patch),
-// not inside createSystem: the browser's provider never reads it on a server-rendered page
-// (src/theme/page-wrapper.tsx), and building it was ~40% of createSystem on every page load.
-// patch-package only warns when a patch no longer applies (after a Chakra upgrade, say), so this
-// test is what notices.
+// Custom properties in the global CSS live once on <html> and inherit, instead of on every
+// element: a `*` rule full of variables made each element carry and resolve its own copy, which
+// doubled the cost of every style recalculation (src/theme/system.ts).
 import { system } from "../../../src/theme/system";
 
-test("createSystem leaves the global CSS to be built when it is first read", () => {
-  expect(typeof Object.getOwnPropertyDescriptor(system, "_global")?.get).toBe("function");
+type CssObject = { [key: string]: string | number | CssObject };
+
+/** Every [selector, declarations] pair in a nested CSS object (through @layer and @media). */
+function rules(css: CssObject, found: Array<[string, CssObject]> = []): Array<[string, CssObject]> {
+  for (const [key, value] of Object.entries(css)) {
+    if (typeof value !== "object") continue;
+    found.push([key, value]);
+    rules(value, found);
+  }
+  return found;
+}
+
+const customProperties = (declarations: CssObject) => Object.keys(declarations).filter((key) => key.startsWith("--"));
+// Chakra writes the global selectors nested, as `&*` and `&html`.
+const selectorParts = (selector: string) => selector.split(",").map((part) => part.trim().replace(/^&/, ""));
+const matchesEveryElement = (selector: string) => selectorParts(selector).includes("*");
+
+const globalRules = rules({ ...system.getGlobalCss(), ...system.getPreflightCss() } as CssObject);
+
+test("no rule that matches every element sets a custom property", () => {
+  const offenders = globalRules
+    .filter(([selector, declarations]) => matchesEveryElement(selector) && customProperties(declarations).length > 0)
+    .map(([selector, declarations]) => `${selector}: ${customProperties(declarations).join(", ")}`);
+  expect(offenders).toEqual([]);
 });
 
-test("read, it is the reset, the global styles and the tokens, each in its cascade layer", () => {
-  const [reset, base, tokens] = system._global;
-  expect(Object.keys(reset ?? {})).toEqual(["@layer reset"]);
-  expect(Object.keys(base ?? {})).toEqual(["@layer base"]);
-  expect(Object.keys(tokens ?? {})).toEqual(["@layer tokens"]);
-  expect(JSON.stringify(tokens)).toContain("--chakra-colors-bg-panel");
+test("the variables Chakra's own rules read are declared on <html>", () => {
+  const html = Object.assign({}, ...globalRules.filter(([selector]) => selectorParts(selector).join() === "html").map(([, declarations]) => declarations));
+  // The preflight's border colour and the filter utilities' defaults read these.
+  for (const name of ["--global-color-border", "--global-font-body", "--ring-color", "--backdrop-blur", "--brightness"]) {
+    expect(html).toHaveProperty([name]);
+  }
 });
