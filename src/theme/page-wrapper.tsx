@@ -9,7 +9,7 @@ import * as React from "react";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { system } from "./system";
+import { getSystem } from "./system";
 import { createBrowserCache, hasServerGlobalStyles } from "./emotion-cache";
 import { Layout } from "../components/layout/layout";
 
@@ -37,12 +37,18 @@ const withoutGlobalStyles = (full: SystemContext): SystemContext =>
     _config: { value: { ...full._config, disableLayers: true } },
   }) as SystemContext;
 
-const providedSystem = inBrowser && hasServerGlobalStyles() ? withoutGlobalStyles(system) : system;
+let providedSystem: SystemContext | undefined;
+
+/** Read at first render, not at load: the system is built after this module loads (system.ts). */
+const systemToProvide = (): SystemContext => {
+  providedSystem ??= inBrowser && hasServerGlobalStyles() ? withoutGlobalStyles(getSystem()) : getSystem();
+  return providedSystem;
+};
 
 // The layout wraps every page once, so the header, footer and chat widget keep their state across navigation.
 export const wrapSitePage: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => {
   const page = (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={systemToProvide()}>
       <Layout pathname={props.location.pathname}>{element}</Layout>
     </ChakraProvider>
   );

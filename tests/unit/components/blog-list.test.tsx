@@ -4,7 +4,9 @@ import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { BlogList } from "../../../src/components/sections/blog-list";
-import { system } from "../../../src/theme/system";
+import { getSystem } from "../../../src/theme/system";
+
+const system = getSystem();
 
 const article = (slug: string, title: string) => ({
   slug,

@@ -5,7 +5,9 @@ import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { WhyChooseUs } from "../../../src/components/sections/why-choose-us";
-import { system } from "../../../src/theme/system";
+import { getSystem } from "../../../src/theme/system";
+
+const system = getSystem();
 
 const reason = (yamlId: string, title: string): Queries.WhyChooseItemFragment => ({
   yamlId,

@@ -1,7 +1,9 @@
 // Custom properties in the global CSS live once on <html> and inherit, instead of on every
 // element: a `*` rule full of variables made each element carry and resolve its own copy, which
 // doubled the cost of every style recalculation (src/theme/system.ts).
-import { system } from "../../../src/theme/system";
+import { getSystem } from "../../../src/theme/system";
+
+const system = getSystem();
 
 type CssObject = { [key: string]: string | number | CssObject };
 

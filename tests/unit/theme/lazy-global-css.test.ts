@@ -3,7 +3,9 @@
 // (src/theme/page-wrapper.tsx), and building it was ~40% of createSystem on every page load.
 // patch-package only warns when a patch no longer applies (after a Chakra upgrade, say), so this
 // test is what notices.
-import { system } from "../../../src/theme/system";
+import { getSystem } from "../../../src/theme/system";
+
+const system = getSystem();
 
 test("createSystem leaves the global CSS to be built when it is first read", () => {
   expect(typeof Object.getOwnPropertyDescriptor(system, "_global")?.get).toBe("function");

@@ -5,7 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PALETTE_GROUPS } from "../../../src/theme/chakra-theme-parts";
-import { system } from "../../../src/theme/system";
+import { getSystem } from "../../../src/theme/system";
+
+const system = getSystem();
 
 const SRC = path.resolve(__dirname, "../../../src");
 const GROUP_PARTS = ["solid", "contrast", "fg", "muted", "subtle", "emphasized", "focusRing"];
