@@ -146,11 +146,14 @@ export function getSystem(): SystemContext {
 export async function prepareSystem(pause: () => Promise<void>): Promise<SystemContext> {
   if (builtSystem) return builtSystem;
   const steps = createSystemSteps(...systemConfigs);
-  for (let step = steps.next(); ; step = steps.next()) {
+  // Pausing before the first stage too: Gatsby calls onClientEntry while the app script is still
+  // being evaluated, and the first stage (merging the configs) would otherwise run in that task.
+  for (;;) {
+    await pause();
+    const step = steps.next();
     if (step.done) {
       builtSystem ??= step.value;
       return builtSystem;
     }
-    await pause();
   }
 }
