@@ -19,6 +19,11 @@ jest.mock("@chakra-ui/react", () => {
   };
 });
 
+// jsdom has no MessageChannel, which next-task.ts yields with in the browser: a timer does here.
+jest.mock("../../../src/lib/next-task", () => ({
+  nextTask: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+}));
+
 /** A fresh copy of system.ts, with nothing built yet. */
 async function loadSystemModule(): Promise<typeof SystemModule> {
   let loaded: typeof SystemModule | undefined;
