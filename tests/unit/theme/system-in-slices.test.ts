@@ -19,10 +19,10 @@ jest.mock("@chakra-ui/react", () => {
   };
 });
 
-// jsdom has no MessageChannel, which next-task.ts yields with in the browser: a timer does here.
-jest.mock("../../../src/lib/next-task", () => ({
-  nextTask: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
-}));
+/** A new task by timer: jsdom has no MessageChannel, which next-task.ts yields with in the browser. */
+const mockNextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+jest.mock("../../../src/lib/next-task", () => ({ nextTask: mockNextTask }));
 
 /** A fresh copy of system.ts, with nothing built yet. */
 async function loadSystemModule(): Promise<typeof SystemModule> {
@@ -33,8 +33,6 @@ async function loadSystemModule(): Promise<typeof SystemModule> {
   if (!loaded) throw new Error("system.ts did not load");
   return loaded;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => mockCreateSystemCalls.mockClear());
 
@@ -48,7 +46,7 @@ test("prepareSystem pauses between createSystem's stages and leaves getSystem no
   let pauses = 0;
   const prepared = await prepareSystem(() => {
     pauses += 1;
-    return nextTask();
+    return mockNextTask();
   });
   // Before merging the configs, before each of four stages of the token dictionary, before the
   // utilities and the css functions, and before the last step returns the system.
@@ -58,7 +56,7 @@ test("prepareSystem pauses between createSystem's stages and leaves getSystem no
 });
 
 test("the system built in slices is the one createSystem builds", async () => {
-  const sliced = await (await loadSystemModule()).prepareSystem(nextTask);
+  const sliced = await (await loadSystemModule()).prepareSystem(mockNextTask);
   const whole = (await loadSystemModule()).getSystem();
   expect(mockCreateSystemCalls).toHaveBeenCalledTimes(1);
 
