@@ -51,7 +51,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        // AVIF costs several times the build time of WebP: only LCP images ask for it explicitly.
+        // WebP with a JPEG/PNG fallback, and no AVIF anywhere. gatsby-plugin-sharp hands AVIF the
+        // same quality number and sharp's default effort: on our heroes (measured 2026-11-23) that
+        // came out 22 % larger than the WebP in all 51 size pairs, and a 1200 px AVIF took ~3.1 s
+        // to encode against 0.14 s for WebP, about 50 s of a cold build.
         defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 72 },
       },
     },

@@ -95,7 +95,7 @@ export const query = graphql`
       heroAlt
       heroImage {
         childImageSharp {
-          gatsbyImageData(width: 1200, aspectRatio: 1.7778, formats: [AUTO, AVIF, WEBP])
+          gatsbyImageData(width: 1200, aspectRatio: 1.7778)
           ...SocialImage
         }
       }

@@ -202,7 +202,7 @@ export const query = graphql`
       heroAlt
       heroImage {
         childImageSharp {
-          gatsbyImageData(width: 1280, aspectRatio: 1.7778, formats: [AUTO, AVIF, WEBP])
+          gatsbyImageData(width: 1280, aspectRatio: 1.7778)
           ...SocialImage
         }
       }

@@ -104,7 +104,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.333, formats: [AUTO, AVIF, WEBP])
+          gatsbyImageData(width: 640, aspectRatio: 1.333)
           ...SocialImage
         }
       }

@@ -40,7 +40,7 @@ export const query = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 0.8, formats: [AUTO, AVIF, WEBP])
+          gatsbyImageData(width: 480, aspectRatio: 0.8)
         }
       }
     }

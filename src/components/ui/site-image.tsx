@@ -1,4 +1,4 @@
-// A responsive picture from gatsby-plugin-image's data (AVIF/WebP sources, sizes, blurred
+// A responsive picture from gatsby-plugin-image's data (WebP sources, sizes, blurred
 // placeholder), rendered as plain HTML with no browser code. GatsbyImage itself fetches
 // react-dom/server (about 18 KB gzip) on every page after hydration to re-render images the
 // server already rendered; this component needs nothing after the HTML arrives.
