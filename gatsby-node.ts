@@ -4,3 +4,4 @@ export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
+export { onCreateWebpackConfig } from "./src/node/webpack";

@@ -4,15 +4,15 @@ module.exports = {
   roots: ["<rootDir>/src", "<rootDir>/tests"],
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js",
+    "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/tests/support/jest-preprocess.js",
   },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-mock.js",
   },
-  // Gatsby ships untranspiled ESM, and src/theme imports Chakra's theme modules by path (ESM):
-  // these must pass through Babel too.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@chakra-ui/react/dist/esm)/)"],
+  // Gatsby ships untranspiled ESM, src/theme imports Chakra's theme modules by path, and icons
+  // come one file each from lucide-react/icons (ESM .mjs): these must pass through Babel too.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@chakra-ui/react/dist/esm|lucide-react/dist/esm)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -1,6 +1,10 @@
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { Seo } from "../components/seo";
 import { SiteLink } from "../components/ui/site-link";
 import { requireContent } from "../lib/require-content";

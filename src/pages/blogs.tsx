@@ -1,6 +1,10 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";

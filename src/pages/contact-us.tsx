@@ -1,5 +1,5 @@
 import * as React from "react";
-import { SimpleGrid } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { ContactHero } from "../components/sections/contact-hero";

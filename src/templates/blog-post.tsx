@@ -1,7 +1,12 @@
 // An article page, one per file in content/blog (created in src/node/create-pages.ts).
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
 import { Seo } from "../components/seo";
 import { ArticleMeta } from "../components/sections/article-cards";

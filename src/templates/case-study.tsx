@@ -2,7 +2,13 @@
 // (strategy steps and deliverables, or solution cards and a technology stack), the quote, the close.
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Box, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { List } from "@chakra-ui/react/list";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
 import { Seo } from "../components/seo";
 import { PageSection } from "../components/ui/page-section";

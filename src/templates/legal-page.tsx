@@ -1,7 +1,12 @@
 // A legal page (privacy, terms, GDPR notice), one per file in content/legal.
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Box, Container, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Text } from "@chakra-ui/react/text";
 import { Seo } from "../components/seo";
 import { Prose } from "../components/ui/prose";
 import { SiteLink } from "../components/ui/site-link";

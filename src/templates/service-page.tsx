@@ -2,9 +2,16 @@
 // service's own section, FAQ, Why Choose Us and the service's call to action.
 import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { List } from "@chakra-ui/react/list";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { Seo } from "../components/seo";
 import { FaqSection } from "../components/sections/faq-section";
 import { WhyChooseUs } from "../components/sections/why-choose-us";

@@ -7,7 +7,7 @@
 // client-side navigation all the same, since each page returns the same tree around its element.
 import * as React from "react";
 import { CacheProvider } from "@emotion/react";
-import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { getSystem } from "./system";
 import { createBrowserCache, hasServerGlobalStyles } from "./emotion-cache";

@@ -3,7 +3,8 @@
 // Built from Chakra's base config (utilities and conditions), its default tokens and styles, and
 // only the recipes the site renders (chakra-theme-parts.js): `defaultConfig` carries every recipe
 // Chakra has, which is a quarter of the script every page loads.
-import { createSystem, defaultBaseConfig, defineConfig, defineGlobalStyles, type SystemContext } from "@chakra-ui/react";
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
+import { createSystem, defineConfig, defineGlobalStyles, type SystemContext } from "@chakra-ui/react/styled-system";
 import { createSystemSteps } from "./chakra-system-steps";
 import {
   animationStyles,

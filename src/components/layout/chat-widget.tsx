@@ -1,8 +1,13 @@
 // The floating chat button at the bottom right: it expands into a panel that hands the visitor
 // over to the messaging service in a new tab.
 import * as React from "react";
-import { Box, Button, Stack, Text, chakra } from "@chakra-ui/react";
-import { MessageCircle, X } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Text } from "@chakra-ui/react/text";
+import MessageCircle from "lucide-react/icons/message-circle";
+import X from "lucide-react/icons/x";
 
 const PANEL_ID = "chat-widget-panel";
 

@@ -1,6 +1,6 @@
 // The frame of every page: skip link, fixed header, main content, footer and chat widget.
 import * as React from "react";
-import { Box } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
 import { useLayoutData } from "./use-layout-data";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";

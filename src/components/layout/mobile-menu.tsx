@@ -1,8 +1,12 @@
 // The menu below 768 px: every navigation link, a Services submenu with a 'Services Home' entry,
 // and Contact Us. Choosing any link closes it; so does Escape.
 import * as React from "react";
-import { Box, Button, Container, Stack, chakra } from "@chakra-ui/react";
-import { ChevronDown } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { LayoutData } from "./use-layout-data";
 import { SiteLink } from "../ui/site-link";
 

@@ -2,8 +2,9 @@
 // It opens on hover and on keyboard focus or Enter, and closes on leave, Escape, blur or a chosen link.
 // A disclosure (not an ARIA menu) because these are ordinary navigation links.
 import * as React from "react";
-import { Box, chakra } from "@chakra-ui/react";
-import { ChevronDown } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { chakra } from "@chakra-ui/react/styled-system";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { SiteLink } from "../ui/site-link";
 
 export interface NavItem {

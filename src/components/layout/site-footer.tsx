@@ -1,6 +1,11 @@
 // The footer's four link groups (Useful Links, Services, Case Studies, Social Media) and the copyright line.
 import * as React from "react";
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import type { LayoutData } from "./use-layout-data";
 import { SiteLink } from "../ui/site-link";
 import { BrandMark } from "../ui/brand-mark";

@@ -1,7 +1,12 @@
 // The fixed top navigation: brand, links, the Services dropdown, Contact Us, and the mobile menu.
 import * as React from "react";
-import { Box, Button, Container, Flex, chakra } from "@chakra-ui/react";
-import { Menu, X } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { chakra } from "@chakra-ui/react/styled-system";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import type { LayoutData } from "./use-layout-data";
 import { NavLinkText, ServicesDropdown } from "./services-dropdown";
 import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";

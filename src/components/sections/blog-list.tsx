@@ -4,10 +4,16 @@
 // are reachable with JavaScript off; once hydrated they become toggle buttons (aria-pressed)
 // that control the pane.
 import * as React from "react";
-import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Flex } from "@chakra-ui/react/flex";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { ArticleMeta, readTimeLabel } from "./article-cards";
 import { SiteLink } from "../ui/site-link";
 import { BLOG_LIST_MAX_HEIGHT_PX } from "../../lib/constants";

@@ -1,7 +1,12 @@
 // The closing call to action. Its title may hold <em>, <strong> and <br> from content; it was
 // sanitised at build time (src/node/safe-html.ts), so it is safe to render as HTML here.
 import * as React from "react";
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteLink } from "../ui/site-link";
 

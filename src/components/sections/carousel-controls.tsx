@@ -1,8 +1,11 @@
 // Controls the two carousels share (home hero pictures, testimonials): the WAI-ARIA stop/start
 // button, round previous/next buttons and dot indicators. Each has an accessible name.
 import * as React from "react";
-import { HStack, IconButton, chakra } from "@chakra-ui/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { IconButton } from "@chakra-ui/react/button";
+import { HStack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { PlayPauseButton } from "../ui/play-pause-button";
 import { positionLabel } from "../../lib/carousel";
 import type { useCarousel } from "../../lib/use-carousel";

@@ -1,6 +1,10 @@
 // Case-study teasers: every case study on /portfolio, the first two on /about-us.
 import * as React from "react";
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";

@@ -2,7 +2,14 @@
 // shared schema, posts JSON to the contact function and reports by toast. Without JavaScript the
 // same markup posts form-encoded to the same function, which answers with a page of its own.
 import * as React from "react";
-import { Box, Button, Field, Input, SimpleGrid, Stack, Textarea, chakra } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Field } from "@chakra-ui/react/field";
+import { Input } from "@chakra-ui/react/input";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Textarea } from "@chakra-ui/react/textarea";
 import { type Resolver, useForm } from "react-hook-form";
 import type { ContactField, ContactMessage } from "../../lib/contact-schema";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../lib/contact/bot-check";

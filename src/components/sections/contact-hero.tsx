@@ -3,7 +3,13 @@
 // reader without JavaScript loses nothing; the heading keeps its full text for assistive
 // technology while it types; under reduced motion nothing types or fades.
 import * as React from "react";
-import { Box, Button, Container, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";

@@ -2,9 +2,11 @@
 // Built on <details name>: the browser keeps one answer open at a time, the first starts open,
 // the open state reaches assistive technology, and it all works with JavaScript off.
 import * as React from "react";
-import { Box, Stack, chakra } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Stack } from "@chakra-ui/react/stack";
+import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { PageSection } from "../ui/page-section";
 import { SplitHeading } from "../ui/split-heading";
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../lib/constants";

@@ -2,7 +2,14 @@
 // badge and three pictures. Everything is in the server-rendered HTML and visible without
 // JavaScript; typing and the small-screen carousel are enhancements layered on after hydration.
 import * as React from "react";
-import { Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";

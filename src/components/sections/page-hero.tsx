@@ -1,6 +1,12 @@
 // The opening of a page: its one h1 (with an optional green part), a description and a call to action.
 import * as React from "react";
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteLink } from "../ui/site-link";
 

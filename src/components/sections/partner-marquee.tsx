@@ -4,7 +4,11 @@
 // never moves. Without JavaScript (the library renders nothing on the server) the logos stand
 // still in a row.
 import * as React from "react";
-import { Box, Container, Flex, HStack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { HStack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import Marquee from "react-fast-marquee";
 import { PlayPauseButton } from "../ui/play-pause-button";

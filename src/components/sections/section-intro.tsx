@@ -1,6 +1,7 @@
 // A section's eyebrow, two-tone heading and short body, as written in content/data/pages.yaml.
 import * as React from "react";
-import { Stack, Text } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { Eyebrow } from "../ui/eyebrow";
 import { SplitHeading } from "../ui/split-heading";

@@ -1,9 +1,13 @@
 // The four service cards, each a link to its service page.
 import * as React from "react";
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { SiteLink } from "../ui/site-link";
 import { routes } from "../../lib/routes";
 

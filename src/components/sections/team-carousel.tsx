@@ -5,7 +5,11 @@
 // reduced motion, altogether. Slick hides its cloned and off-screen slides from assistive
 // technology (aria-hidden, tabindex -1); the dots are named after the members.
 import * as React from "react";
-import { Box, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Flex } from "@chakra-ui/react/flex";
+import { Heading } from "@chakra-ui/react/heading";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import Slider, { type Settings } from "react-slick";

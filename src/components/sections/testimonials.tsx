@@ -3,10 +3,13 @@
 // back in on each change (WAI-ARIA carousel pattern). Every slide shares one grid cell, so the
 // box is as tall as the longest quote from the first paint and the page never jumps.
 import * as React from "react";
-import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Flex } from "@chakra-ui/react/flex";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { TESTIMONIAL_INTERVAL_MS } from "../../lib/constants";
 import { positionLabel } from "../../lib/carousel";
 import { useCarousel } from "../../lib/use-carousel";

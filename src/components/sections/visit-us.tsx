@@ -1,10 +1,12 @@
 // 'Visit Us' on the contact page: the section's intro, the world map with the London studio
 // marked, and the studio's address from content/data/site.yaml.
 import * as React from "react";
-import { Box, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { SectionIntro, sectionHeadingId, type SectionIntroContent } from "./section-intro";
 import { PageSection } from "../ui/page-section";
 

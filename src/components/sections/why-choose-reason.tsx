@@ -2,8 +2,13 @@
 // and Chakra's Accordion in why-choose-accordion.tsx): the look of each part, the trigger's label
 // and the open reason's body, so the list looks and reads the same before and after the swap.
 import * as React from "react";
-import { Box, Stack, Text, VisuallyHidden, type HTMLChakraProps } from "@chakra-ui/react";
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { Stack } from "@chakra-ui/react/stack";
+import type { HTMLChakraProps } from "@chakra-ui/react/styled-system";
+import { Text } from "@chakra-ui/react/text";
+import { VisuallyHidden } from "@chakra-ui/react/visually-hidden";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { SiteImage } from "../ui/site-image";
 import { ContentIcon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";

@@ -6,7 +6,10 @@
 // buttons, and fetches the Accordion when the list comes near the viewport or is pointed at or
 // focused; the open reason, and the focus, carry over to it.
 import * as React from "react";
-import { Box, Heading, SimpleGrid, createSlotRecipeContext, type HTMLChakraProps } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { createSlotRecipeContext, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { ReasonBody, ReasonChevron, ReasonLabel, reasonStyles } from "./why-choose-reason";
 import type { WhyChooseAccordionProps } from "./why-choose-accordion";

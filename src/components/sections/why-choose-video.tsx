@@ -1,9 +1,11 @@
 // The silent looping video beside the Why Choose Us reasons: decorative, stoppable, and still
 // under reduced motion.
 import * as React from "react";
-import { Box, IconButton } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { IconButton } from "@chakra-ui/react/button";
 import { withPrefix } from "gatsby";
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { REDUCED_MOTION_QUERY } from "../../lib/use-media-query";
 
 /** The video and its poster live in static/media (served as they are, from this site). */

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react/text";
 
 /** The small label above a section heading. */
 export function Eyebrow({ children }: { children: React.ReactNode }) {

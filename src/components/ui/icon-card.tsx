@@ -1,6 +1,9 @@
 // A card with an icon, a title and a short text: approach cards, contact cards, service items.
 import * as React from "react";
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { ContentIcon } from "./icon";
 
 interface IconCardProps {

@@ -1,11 +1,36 @@
 // Content names icons by word (content-schemas.ts ICON_NAMES); this is the one map to drawings.
 import * as React from "react";
-import {
-  Award, Bot, ChartColumn, Clock, Code, Cpu, Database, Globe, Handshake, Headset, LayoutDashboard,
-  Lightbulb, Mail, MapPin, Megaphone, MessageCircle, Palette, Phone, Rocket, Search, Settings, Shield,
-  Smartphone, Sparkles, Target, TrendingUp, Users, Video, Workflow, Zap,
-  type LucideIcon,
-} from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Bot from "lucide-react/icons/bot";
+import ChartColumn from "lucide-react/icons/chart-column";
+import Clock from "lucide-react/icons/clock";
+import Code from "lucide-react/icons/code";
+import Cpu from "lucide-react/icons/cpu";
+import Database from "lucide-react/icons/database";
+import Globe from "lucide-react/icons/globe";
+import Handshake from "lucide-react/icons/handshake";
+import Headset from "lucide-react/icons/headset";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Megaphone from "lucide-react/icons/megaphone";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Palette from "lucide-react/icons/palette";
+import Phone from "lucide-react/icons/phone";
+import Rocket from "lucide-react/icons/rocket";
+import Search from "lucide-react/icons/search";
+import Settings from "lucide-react/icons/settings";
+import Shield from "lucide-react/icons/shield";
+import Smartphone from "lucide-react/icons/smartphone";
+import Sparkles from "lucide-react/icons/sparkles";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
+import Video from "lucide-react/icons/video";
+import Workflow from "lucide-react/icons/workflow";
+import Zap from "lucide-react/icons/zap";
+import type { LucideIcon } from "lucide-react";
 import type { ICON_NAMES } from "../../node/content-schemas";
 
 type IconName = (typeof ICON_NAMES)[number];

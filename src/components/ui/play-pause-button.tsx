@@ -1,7 +1,8 @@
 // The one stop/start button for moving content (WCAG 2.2.2): carousels, the partner marquee.
 import * as React from "react";
-import { IconButton } from "@chakra-ui/react";
-import { Pause, Play } from "lucide-react";
+import { IconButton } from "@chakra-ui/react/button";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 
 interface PlayPauseButtonProps {
   stopped: boolean;

@@ -1,6 +1,6 @@
 // Typography for HTML rendered from Markdown (articles, legal pages, case-study closings).
 import * as React from "react";
-import { Box, type BoxProps } from "@chakra-ui/react";
+import { Box, type BoxProps } from "@chakra-ui/react/box";
 
 const proseStyles = {
   "& > * + *": { marginTop: "1.1em" },

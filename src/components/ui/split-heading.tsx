@@ -1,6 +1,7 @@
 // The site's two-tone heading: a green part and a white part (spec: 'a green heading and a white heading').
 import * as React from "react";
-import { Box, Heading, type HeadingProps } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading, type HeadingProps } from "@chakra-ui/react/heading";
 
 interface SplitHeadingProps extends Omit<HeadingProps, "children"> {
   green?: string | null;

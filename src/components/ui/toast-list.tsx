@@ -2,7 +2,9 @@
 // is what pages and components import. The list is a polite live region and each toast has
 // role="status", so screen readers announce it without moving focus.
 import * as React from "react";
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { Portal } from "@chakra-ui/react/portal";
+import { Stack } from "@chakra-ui/react/stack";
+import { Toaster as ChakraToaster, Toast, createToaster } from "@chakra-ui/react/toast";
 import { TOAST_LIMIT } from "../../lib/constants";
 
 export const toastStore = createToaster({

@@ -1,6 +1,6 @@
 // The blinking text cursor of the typed headlines (home and contact heroes).
 import * as React from "react";
-import { Box } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
 
 export const caretBlink = {
   animation: "typing-caret 1s steps(1) infinite",

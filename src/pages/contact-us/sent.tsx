@@ -2,8 +2,13 @@
 // 303 here). Static, like every page of the site; not indexed and not in the sitemap.
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { pageCopyHead } from "../../components/seo";
 import { SiteLink } from "../../components/ui/site-link";
 import { requireContent } from "../../lib/require-content";

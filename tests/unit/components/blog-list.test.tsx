@@ -2,7 +2,7 @@
 // choosing another selects it, and the selection reaches assistive technology.
 import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { BlogList } from "../../../src/components/sections/blog-list";
 import { getSystem } from "../../../src/theme/system";
 

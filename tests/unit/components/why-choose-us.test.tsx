@@ -3,7 +3,7 @@
 // that replaces it keeps the reason the visitor opened and the control they were on.
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { WhyChooseUs } from "../../../src/components/sections/why-choose-us";
 import { getSystem } from "../../../src/theme/system";
 

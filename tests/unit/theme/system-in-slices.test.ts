@@ -8,8 +8,8 @@ import type * as SystemModule from "../../../src/theme/system";
 
 const mockCreateSystemCalls = jest.fn();
 
-jest.mock("@chakra-ui/react", () => {
-  const actual = jest.requireActual<typeof import("@chakra-ui/react")>("@chakra-ui/react");
+jest.mock("@chakra-ui/react/styled-system", () => {
+  const actual = jest.requireActual<typeof import("@chakra-ui/react/styled-system")>("@chakra-ui/react/styled-system");
   return {
     ...actual,
     createSystem: (...configs: Parameters<typeof actual.createSystem>) => {

@@ -2,7 +2,9 @@
 // focus is highlighted and the others dimmed (still AA contrast); 01 is highlighted to begin with,
 // and the highlight stays where the visitor left it.
 import * as React from "react";
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { Text } from "@chakra-ui/react/text";
 import { ContentIcon } from "../../ui/icon";
 import type { ServiceDetailItem } from "./index";
 

