@@ -1,7 +1,8 @@
-// Webpack, for build time: Chakra's barrel imports kept from dragging every Ark UI component into
-// both bundles. Measured on cold builds, 2026-11-23.
+// Webpack, for build time: the browser bundle minified by SWC, and Chakra's barrel imports kept
+// from dragging every Ark UI component into both bundles. Measured on cold builds, 2026-11-23.
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import TerserPlugin from "terser-webpack-plugin";
 
 const chakraAnatomyModule = /@chakra-ui[\\/]react[\\/]dist[\\/](esm|cjs)[\\/]anatomy\.c?js$/;
 
@@ -10,7 +11,7 @@ interface ResolveData {
   contextInfo: { issuer: string };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // Webpack builds every module a file imports before tree shaking drops the unused ones, so a
   // barrel costs build time for all it re-exports, shipped or not. A few Chakra components take
   // `dataAttr` from '@ark-ui/react' (every Ark component), and Chakra's anatomy.js takes one
@@ -31,4 +32,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       }),
     ],
   });
+
+  if (stage === "build-javascript") {
+    // Terser took 11-13 s of a cold build, in one thread whatever `parallel` says (app.js is most
+    // of the work). With SWC's minifier the browser bundle's build went from ~28 s to ~19 s, for
+    // output within 0.1 % of Terser's gzip size; esbuild's was faster still but 14 % larger. SWC
+    // keeps license comments in place, where Terser moved them to .LICENSE.txt files
+    // (extractComments is Terser's option, and SWC rejects it).
+    const config = getConfig();
+    config.optimization.minimizer = [
+      new TerserPlugin({ minify: TerserPlugin.swcMinify, exclude: /\.min\.js/, extractComments: false, terserOptions: { compress: true, mangle: true } }),
+      plugins.minifyCss(),
+    ];
+    actions.replaceWebpackConfig(config);
+  }
 };

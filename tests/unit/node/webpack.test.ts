@@ -1,10 +1,11 @@
-// src/node/webpack.ts sends Chakra's imports of Ark UI's barrels to smaller entries. A redirect
-// that sent a name nowhere would still build if the exportsPresence guard were lost, so these
-// check the names themselves, against the installed packages, and that the redirect touches
-// nothing but Chakra's anatomy module.
+// src/node/webpack.ts sends Chakra's imports of Ark UI's barrels to smaller entries, and swaps the
+// browser bundle's minifier. A redirect that sent a name nowhere would still build if the
+// exportsPresence guard were lost, so these check the names themselves, against the installed
+// packages, and that the redirect touches nothing but Chakra's anatomy module.
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+import TerserPlugin from "terser-webpack-plugin";
 import * as arkAnatomy from "@ark-ui/react/anatomy";
 import * as arkUiEntry from "../../../src/theme/ark-ui-entry";
 import { onCreateWebpackConfig } from "../../../src/node/webpack";
@@ -81,4 +82,12 @@ test("the bare entry goes to the stand-in, and a missing export fails the build"
   const alias = (set.resolve as { alias: Record<string, string> }).alias;
   expect(alias["@ark-ui/react$"]).toBe(path.resolve("src/theme/ark-ui-entry.js"));
   expect(set.module).toEqual({ parser: { javascript: { exportsPresence: "error" } } });
+});
+
+test("the browser bundle is minified by SWC through terser-webpack-plugin; the server bundle is left alone", () => {
+  const browser = configure("build-javascript").replaced;
+  const minimizer = browser?.optimization.minimizer[0] as { options: { minimizer: { implementation: unknown } } };
+  expect(minimizer).toBeInstanceOf(TerserPlugin);
+  expect(minimizer.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+  expect(configure("build-html").replaced).toBeUndefined();
 });
