@@ -35,9 +35,11 @@ export default tseslint.config(
     // no jsxRuntime), unlike tsc's react-jsx. A component file without React in scope passes tsc,
     // builds, and throws "React is not defined" when the page hydrates.
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "react/react-in-jsx-scope": "error", "react/jsx-uses-react": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     rules: {
-      "react/react-in-jsx-scope": "error",
-      "react/jsx-uses-react": "error",
       // A package's main entry re-exports all of it, and webpack builds every module behind it for
       // each bundle before tree shaking drops what is unused: build time for code that never ships.
       // lucide-react's is every icon (~1,650 modules; the server bundle takes its CommonJS file

@@ -18,8 +18,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // anatomy object from each of 37 component entries ('@ark-ui/react/dialog' and so on). Both now
   // land on entries Ark exports for exactly those names. With our own imports taken from each
   // component's entry too (ESLint holds that), the browser bundle's build went from 2,700 modules
-  // to 1,610; none of those left out had survived tree shaking. A name the entries lack fails the
-  // build (exportsPresence) instead of rendering `undefined` after an upgrade.
+  // to 1,610, and the JavaScript each page loads fell by 1.0-1.4 KiB gzip. A name the entries lack
+  // fails the build (exportsPresence) instead of rendering `undefined` after an upgrade.
   actions.setWebpackConfig({
     resolve: {
       // Only the bare specifier: '@ark-ui/react/accordion' and the rest resolve as usual.
