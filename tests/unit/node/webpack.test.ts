@@ -43,7 +43,7 @@ function configure(stage: string) {
       minifyCss: () => "css minimizer",
     },
   } as unknown as CreateWebpackConfigArgs;
-  onCreateWebpackConfig!(args, {}, () => undefined);
+  onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
   const plugin = (set[0]!.plugins as Array<{ pattern: RegExp; callback: Replacement }>)[0]!;
   return { set: set[0]!, plugin, replaced };
 }
