@@ -23,7 +23,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({
     resolve: {
       // Only the bare specifier: '@ark-ui/react/accordion' and the rest resolve as usual.
-      alias: { "@ark-ui/react$": path.resolve(__dirname, "../theme/ark-ui-entry.js") },
+      alias: { "@ark-ui/react$": path.resolve(__dirname, "../theme/ark-ui-entry.ts") },
     },
     module: { parser: { javascript: { exportsPresence: "error" } } },
     plugins: [

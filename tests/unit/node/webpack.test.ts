@@ -80,7 +80,7 @@ test("only requests from Chakra's anatomy module are redirected to Ark's anatomy
 test("the bare entry goes to the stand-in, and a missing export fails the build", () => {
   const { set } = configure("build-html");
   const alias = (set.resolve as { alias: Record<string, string> }).alias;
-  expect(alias["@ark-ui/react$"]).toBe(path.resolve("src/theme/ark-ui-entry.js"));
+  expect(alias["@ark-ui/react$"]).toBe(path.resolve("src/theme/ark-ui-entry.ts"));
   expect(set.module).toEqual({ parser: { javascript: { exportsPresence: "error" } } });
 });
 
