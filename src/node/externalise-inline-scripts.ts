@@ -35,6 +35,21 @@ function* elements(node: HtmlNode): Generator<HtmlNode> {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
+const scriptStartTags = /<script\b([^>]*)>/gi;
+
+/**
+ * False only when every script start tag on the page names a src or is a JSON-LD block, which is
+ * what a page already rewritten looks like: a warm build leaves unchanged pages as they were, and
+ * parsing all of them again took about a second. Anything else, odd markup included, says true
+ * and goes through the full parse.
+ */
+function mayHoldInlineScript(html: string): boolean {
+  for (const [, attributes = ""] of html.matchAll(scriptStartTags)) {
+    if (!/\ssrc="/.test(attributes) && !/\stype="application\/ld\+json"/.test(attributes)) return true;
+  }
+  return false;
+}
+
 export interface ExternalisedPage {
   html: string;
   /** The moved scripts by file name (the hash of their text), to be written under the folder. */
@@ -50,6 +65,7 @@ export interface ExternalisedPage {
  * image) run once per document from one URL; they act on every image on the page, so once is enough.
  */
 export function externaliseInlineScripts(html: string, pathPrefix = ""): ExternalisedPage {
+  if (!mayHoldInlineScript(html)) return { html, scripts: new Map() };
   const document = parse(html, { sourceCodeLocationInfo: true }) as HtmlNode;
   const scripts = new Map<string, string>();
   const replacements: { start: number; end: number; markup: string }[] = [];

@@ -4,6 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { externaliseInlineScripts, externaliseInlineScriptsIn } from "../../../src/node/externalise-inline-scripts";
 
+// The real parser, watched: pages already rewritten are meant to skip it.
+jest.mock("parse5", () => {
+  const actual = jest.requireActual("parse5");
+  return { ...actual, parse: jest.fn(actual.parse) };
+});
+const { parse: parseSpy } = jest.requireMock("parse5") as { parse: jest.Mock };
+
 const page = [
   "<!DOCTYPE html><html><head>",
   '<script type="module">document.body.dataset.head = "ran"</script>',
@@ -51,6 +58,31 @@ describe("externaliseInlineScripts", () => {
     const again = externaliseInlineScripts(html);
     expect(again.html).toBe(html);
     expect(again.scripts.size).toBe(0);
+  });
+});
+
+describe("externaliseInlineScripts on pages with nothing to move", () => {
+  beforeEach(() => parseSpy.mockClear());
+
+  it("returns a page whose scripts all name a src or are JSON-LD as it is, without parsing it", () => {
+    const rewritten = [
+      '<html><head><script type="module" src="/inline-scripts/0123456789abcdef0123.js"></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script></head>',
+      '<body><script\n id="gatsby-chunk-mapping" src="/inline-scripts/abcdef0123456789abcd.js"></script></body></html>',
+    ].join("");
+    expect(externaliseInlineScripts(rewritten)).toEqual({ html: rewritten, scripts: new Map() });
+    expect(parseSpy).not.toHaveBeenCalled();
+  });
+
+  it("still parses and moves an inline script among scripts that name a src", () => {
+    const mixed = [
+      '<html><head><script src="/app.js"></script><script type="application/ld+json">{}</script>',
+      '<script data-src="/not-a-src.js">window.inline = true</script></head><body></body></html>',
+    ].join("");
+    const { html: result, scripts } = externaliseInlineScripts(mixed);
+    expect(parseSpy).toHaveBeenCalledTimes(1);
+    expect([...scripts.values()]).toEqual(["window.inline = true"]);
+    expect(result).toMatch(/<script data-src="\/not-a-src.js" src="\/inline-scripts\/[0-9a-f]{20}\.js"><\/script>/);
   });
 });
 
