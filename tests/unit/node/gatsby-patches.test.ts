@@ -1,0 +1,99 @@
+/**
+ * @jest-environment node
+ *
+ * What patches/gatsby+5.16.1.patch changes in Gatsby's build: query extraction remembers the
+ * files in which it found nothing, and the gatsby-config/gatsby-node compile is skipped when none
+ * of its inputs changed. Both save a warm build seconds; both must still see every change.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+let mockSiteRoot = "";
+
+// Query extraction reads the site's folder from Gatsby's store and runs plugins' preprocessSource;
+// the test gives it a folder of its own and no plugins.
+jest.mock("gatsby/dist/redux", () => ({
+  store: { getState: () => ({ program: { directory: mockSiteRoot } }), dispatch: jest.fn() },
+  emitter: { on: jest.fn(), emit: jest.fn() },
+}));
+jest.mock("gatsby/dist/utils/api-runner-node", () => jest.fn(async () => []));
+
+beforeEach(() => {
+  mockSiteRoot = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-patches-"));
+});
+afterEach(() => fs.rmSync(mockSiteRoot, { recursive: true, force: true }));
+
+function writeSiteFile(relativePath: string, text: string): string {
+  const file = path.join(mockSiteRoot, relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+/** One build's query extraction: a fresh copy of Gatsby's parser module, as in a new process. */
+async function extractQueries(files: string[]): Promise<{ parsed: string[]; errors: unknown[] }> {
+  let result: { parsed: string[]; errors: unknown[] } = { parsed: [], errors: [] };
+  await jest.isolateModulesAsync(async () => {
+    const babel = await import("gatsby/dist/utils/babel-parse-to-ast");
+    const parseSpy = jest.spyOn(babel, "babelParseToAst");
+    const { default: FileParser } = await import("gatsby/dist/query/file-parser");
+    const errors: unknown[] = [];
+    await new FileParser().parseFiles(files, (error: unknown) => errors.push(error));
+    result = { parsed: parseSpy.mock.calls.map(([, file]) => path.basename(String(file))), errors };
+  });
+  return result;
+}
+
+describe("query extraction (file-parser.js)", () => {
+  it("parses a file again only when it held something or its text changed", async () => {
+    // Both pass Gatsby's quick check (the word Head); only the page exports a Head.
+    const header = writeSiteFile("src/site-header.tsx", "export const SiteHeader = () => null;\n");
+    const page = writeSiteFile("src/pages/index.tsx", "export const Head = () => null;\nexport default () => null;\n");
+
+    expect((await extractQueries([header, page])).parsed.sort()).toEqual(["index.tsx", "site-header.tsx"]);
+    expect((await extractQueries([header, page])).parsed).toEqual(["index.tsx"]);
+
+    fs.writeFileSync(header, "export const SiteHeader = () => 'changed';\n");
+    expect((await extractQueries([header, page])).parsed.sort()).toEqual(["index.tsx", "site-header.tsx"]);
+  });
+
+  it("does not remember a file Babel could not parse, so the next build reports it again", async () => {
+    const broken = writeSiteFile("src/broken-header.tsx", "export const Header = (\n");
+
+    const first = await extractQueries([broken]);
+    expect(first.errors).toHaveLength(1);
+    const second = await extractQueries([broken]);
+    expect(second.parsed).toEqual(["broken-header.tsx"]);
+    expect(second.errors).toHaveLength(1);
+  });
+});
+
+describe("compiling gatsby-config and gatsby-node (compile-gatsby-files.js)", () => {
+  it("runs Parcel when an input changed and not when none did", async () => {
+    // A project of its own: Parcel takes the folder with the lock file as the project's root.
+    writeSiteFile("package.json", '{ "name": "patch-test", "private": true }\n');
+    writeSiteFile("package-lock.json", '{ "name": "patch-test", "lockfileVersion": 3, "requires": true, "packages": {} }\n');
+    writeSiteFile("gatsby-config.ts", 'import { siteName } from "./src/site-name";\nexport default { siteMetadata: { siteName } };\n');
+    const imported = writeSiteFile("src/site-name.ts", 'export const siteName = "First";\n');
+    const compiled = path.join(mockSiteRoot, ".cache/compiled/gatsby-config.js");
+    const { compileGatsbyFiles } = await import("gatsby/dist/utils/parcel/compile-gatsby-files");
+    // Gatsby runs in the site's folder, and Parcel's worker finds the project from there.
+    const testDir = process.cwd();
+    process.chdir(mockSiteRoot);
+    try {
+      await compileGatsbyFiles(mockSiteRoot);
+      expect(fs.readFileSync(compiled, "utf8")).toContain("First");
+      const firstWrite = fs.statSync(compiled).mtimeMs;
+
+      await compileGatsbyFiles(mockSiteRoot);
+      expect(fs.statSync(compiled).mtimeMs).toBe(firstWrite);
+
+      fs.writeFileSync(imported, 'export const siteName = "Second";\n');
+      await compileGatsbyFiles(mockSiteRoot);
+      expect(fs.readFileSync(compiled, "utf8")).toContain("Second");
+    } finally {
+      process.chdir(testDir);
+    }
+  }, 120_000);
+});
