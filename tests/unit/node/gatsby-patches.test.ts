@@ -45,6 +45,9 @@ async function extractQueries(files: string[]): Promise<{ parsed: string[]; erro
   return result;
 }
 
+// Each extraction loads Gatsby's query modules afresh, which takes seconds on a cold Jest cache.
+const EXTRACTION_TIMEOUT_MS = 60_000;
+
 describe("query extraction (file-parser.js)", () => {
   it("parses a file again only when it held something or its text changed", async () => {
     // Both pass Gatsby's quick check (the word Head); only the page exports a Head.
@@ -56,7 +59,7 @@ describe("query extraction (file-parser.js)", () => {
 
     fs.writeFileSync(header, "export const SiteHeader = () => 'changed';\n");
     expect((await extractQueries([header, page])).parsed.sort()).toEqual(["index.tsx", "site-header.tsx"]);
-  });
+  }, EXTRACTION_TIMEOUT_MS);
 
   it("does not remember a file Babel could not parse, so the next build reports it again", async () => {
     const broken = writeSiteFile("src/broken-header.tsx", "export const Header = (\n");
@@ -66,7 +69,7 @@ describe("query extraction (file-parser.js)", () => {
     const second = await extractQueries([broken]);
     expect(second.parsed).toEqual(["broken-header.tsx"]);
     expect(second.errors).toHaveLength(1);
-  });
+  }, EXTRACTION_TIMEOUT_MS);
 });
 
 describe("compiling gatsby-config and gatsby-node (compile-gatsby-files.js)", () => {
