@@ -38,14 +38,15 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 const scriptStartTags = /<script\b([^>]*)>/gi;
 
 /**
- * False only when every script start tag on the page names a src or is a JSON-LD block, which is
- * what a page already rewritten looks like: a warm build leaves unchanged pages as they were, and
- * parsing all of them again took about a second. Anything else, odd markup included, says true
- * and goes through the full parse.
+ * False only when every script start tag on the page names a src or has a type that is not
+ * executable (JSON-LD), which is what a page already rewritten looks like: a warm build leaves
+ * unchanged pages as they were, and parsing all of them again took about a second. Anything else,
+ * odd markup included (single quotes, no quotes), says true and goes through the full parse.
  */
 function mayHoldInlineScript(html: string): boolean {
   for (const [, attributes = ""] of html.matchAll(scriptStartTags)) {
-    if (!/\ssrc="/.test(attributes) && !/\stype="application\/ld\+json"/.test(attributes)) return true;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
+    if (!/\ssrc="/.test(attributes) && executableTypes.has(type)) return true;
   }
   return false;
 }
