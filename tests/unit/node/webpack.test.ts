@@ -1,7 +1,7 @@
-// src/node/webpack.ts sends Chakra's imports of Ark UI's barrels to smaller entries, and swaps the
-// browser bundle's minifier. A redirect that sent a name nowhere would still build if the
-// exportsPresence guard were lost, so these check the names themselves, against the installed
-// packages, and that the redirect touches nothing but Chakra's anatomy module.
+// src/node/webpack.ts sends Chakra's imports of Ark UI's barrels to smaller entries, swaps the
+// browser bundle's minifier and adds V8's compile hints to it. A redirect that sent a name nowhere
+// would still build if the exportsPresence guard were lost, so these check the names themselves,
+// against the installed packages, and that the redirect touches nothing but Chakra's anatomy module.
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
@@ -9,6 +9,7 @@ import TerserPlugin from "terser-webpack-plugin";
 import * as arkAnatomy from "@ark-ui/react/anatomy";
 import * as arkUiEntry from "../../../src/theme/ark-ui-entry";
 import { onCreateWebpackConfig } from "../../../src/node/webpack";
+import { CompileHintsPlugin } from "../../../src/node/compile-hints";
 
 type Replacement = (resolveData: { request: string; contextInfo: { issuer: string } }) => void;
 
@@ -29,8 +30,8 @@ function arkImports(file: string): Array<[string, string]> {
 
 function configure(stage: string) {
   const set: Array<Record<string, unknown>> = [];
-  let replaced: { optimization: { minimizer: unknown[] } } | undefined;
-  const base = { optimization: { minimizer: ["gatsby's terser"] } };
+  let replaced: { optimization: { minimizer: unknown[] }; plugins: unknown[] } | undefined;
+  const base = { optimization: { minimizer: ["gatsby's terser"] }, plugins: ["gatsby's plugins"] };
   const args = {
     stage,
     getConfig: () => base,
@@ -84,10 +85,12 @@ test("the bare entry goes to the stand-in, and a missing export fails the build"
   expect(set.module).toEqual({ parser: { javascript: { exportsPresence: "error" } } });
 });
 
-test("the browser bundle is minified by SWC through terser-webpack-plugin; the server bundle is left alone", () => {
+test("the browser bundle is minified by SWC through terser-webpack-plugin and gets the compile hints; the server bundle is left alone", () => {
   const browser = configure("build-javascript").replaced;
   const minimizer = browser?.optimization.minimizer[0] as { options: { minimizer: { implementation: unknown } } };
   expect(minimizer).toBeInstanceOf(TerserPlugin);
   expect(minimizer.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+  expect(browser?.plugins[0]).toBe("gatsby's plugins");
+  expect(browser?.plugins.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(true);
   expect(configure("build-html").replaced).toBeUndefined();
 });
