@@ -182,6 +182,34 @@ test.describe("hero", () => {
       await expectCurrentHeroImage(page, 2);
     });
 
+    test("a strip swiped natively before the script ran becomes the carousel at its first picture", async ({ page }) => {
+      // Gatsby's app script is held back, so the visitor's swipe lands on the server's strip.
+      let releaseApp = () => undefined as void;
+      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
+      await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const track = page.getByTestId("hero-images");
+      await expect(track).toHaveAttribute("data-carousel", "off");
+      await track.evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2, behavior: "instant" }));
+      expect(await track.evaluate((strip) => strip.scrollLeft)).toBeGreaterThan(0);
+      await expect(heroImage(page, heroAlts[0] as string)).not.toBeInViewport({ ratio: 0.5 });
+
+      releaseApp();
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return hydratedByTyping(page);
+        })
+        .toBe(true);
+      await expect(track).toHaveAttribute("data-carousel", "on");
+      await expectCurrentHeroImage(page, 0);
+    });
+
     test("a swipe beyond 40 px moves next (left) or previous (right), wrapping; a shorter one does nothing", async ({ page }) => {
       await openHome(page);
       const track = page.getByTestId("hero-images");

@@ -278,14 +278,8 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
   const count = images.length;
   const carousel = useCarousel({ count, intervalMs: HERO_CAROUSEL_INTERVAL_MS, enabled: smallScreen });
   const { index, swipe, rotating, pauseHandlers } = carousel;
-  const trackRef = React.useRef<HTMLDivElement>(null);
   const gestureStart = React.useRef<{ x: number; y: number } | null>(null);
   const trackId = React.useId();
-
-  // The pre-hydration strip may have been scrolled natively; the carousel starts from its own origin.
-  React.useEffect(() => {
-    if (smallScreen && trackRef.current) trackRef.current.scrollLeft = 0;
-  }, [smallScreen]);
 
   const onPointerDown = (event: React.PointerEvent) => {
     if (smallScreen) gestureStart.current = { x: event.clientX, y: event.clientY };
@@ -306,7 +300,6 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
     >
       <Box overflow={{ base: "hidden", md: "visible" }} rounded={{ base: "2xl", md: "none" }}>
         <Box
-          ref={trackRef}
           id={trackId}
           data-testid="hero-images"
           data-carousel={smallScreen ? "on" : "off"}
@@ -329,6 +322,8 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
               scrollSnapType: { base: "x mandatory", md: "none" },
               scrollbarWidth: "none",
             },
+            // No overflow here: the track no longer scrolls, so an offset the visitor swiped to
+            // natively before hydration is not applied, and the carousel starts from its origin.
             "&[data-carousel=on]": {
               touchAction: "pan-y",
               transform: "translateX(calc(var(--hero-index) * -100%))",
