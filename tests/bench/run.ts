@@ -125,7 +125,8 @@ interface BuildTiming {
 async function timedBuild(name: string): Promise<BuildTiming> {
   const logFile = path.join(resultsDir, `build-${name}.log`);
   const started = process.hrtime.bigint();
-  await runLogged("npx", ["gatsby", "build"], logFile);
+  // The project's own build command, with its environment (package.json).
+  await runLogged("npm", ["run", "build"], logFile);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { seconds, loadAverage: loadAverage() };
 }
@@ -255,8 +256,8 @@ async function main(): Promise<number> {
   const builds: { cold?: BuildTiming; warm?: BuildTiming } = {};
 
   if (!options.skipBuild) {
-    console.log(`Cold build (gatsby clean, then gatsby build), load ${loadAverage()}...`);
-    await runLogged("npx", ["gatsby", "clean"], path.join(resultsDir, "clean.log"));
+    console.log(`Cold build (npm run clean, then npm run build), load ${loadAverage()}...`);
+    await runLogged("npm", ["run", "clean"], path.join(resultsDir, "clean.log"));
     builds.cold = await timedBuild("cold");
     console.log(`  ${builds.cold.seconds.toFixed(1)} s`);
     console.log(`Warm build (nothing changed), load ${loadAverage()}...`);

@@ -4,7 +4,9 @@
  * What patches/gatsby+5.16.1.patch changes in Gatsby's build: query extraction remembers the
  * files in which it found nothing, and the gatsby-config/gatsby-node compile is skipped when none
  * of its inputs changed. Both save a warm build seconds; both must still see every change.
+ * And patches/gatsby-core-utils+4.16.0.patch: the CPU count is worked out once per process.
  */
+import childProcess from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -99,4 +101,20 @@ describe("compiling gatsby-config and gatsby-node (compile-gatsby-files.js)", ()
       process.chdir(testDir);
     }
   }, 120_000);
+});
+
+describe("counting CPU cores (gatsby-core-utils, physical-cpu-count.js)", () => {
+  it("runs the shell count once per process, however often Gatsby asks", async () => {
+    // The module object itself (a namespace import would be a copy), as the patched module sees it.
+    const execSpy = jest.spyOn(childProcess, "execSync");
+    await jest.isolateModulesAsync(async () => {
+      const { getPhysicalCpuCount } = await import("gatsby-core-utils/dist/physical-cpu-count");
+      const counts = [getPhysicalCpuCount(), getPhysicalCpuCount(), getPhysicalCpuCount()];
+      expect(new Set(counts).size).toBe(1);
+      expect(counts[0]).toBeGreaterThanOrEqual(1);
+    });
+    // One shell count on Linux and macOS (none where Node's own list is used instead).
+    expect(execSpy.mock.calls.length).toBeLessThanOrEqual(1);
+    execSpy.mockRestore();
+  });
 });
