@@ -3,8 +3,9 @@
  *
  * What patches/gatsby+5.16.1.patch changes in Gatsby's build: query extraction remembers the
  * files in which it found nothing, and the gatsby-config/gatsby-node compile is skipped when none
- * of its inputs changed. Both save a warm build seconds; both must still see every change.
- * And patches/gatsby-core-utils+4.16.0.patch: the CPU count is worked out once per process.
+ * of its inputs changed, and the TypeScript types are generated only when the schema, a query or
+ * the file changed. Each saves a warm build time; each must still see every change. And
+ * patches/gatsby-core-utils+4.16.0.patch: the CPU count is worked out once per process.
  */
 import childProcess from "node:child_process";
 import fs from "node:fs";
@@ -117,4 +118,41 @@ describe("counting CPU cores (gatsby-core-utils, physical-cpu-count.js)", () => 
     expect(execSpy.mock.calls.length).toBeLessThanOrEqual(1);
     execSpy.mockRestore();
   });
+});
+
+describe("TypeScript types from the queries (ts-codegen.js)", () => {
+  it("writes the types again only when the schema, a query or the file itself changed", async () => {
+    const graphql = await import("graphql");
+    const { writeTypeScriptTypes } = await import("gatsby/dist/utils/graphql-typegen/ts-codegen");
+    const output = writeSiteFile("src/gatsby-types.d.ts", "");
+    const write = (schemaFields: string, query: string) => {
+      const def = graphql.parse(query).definitions[0];
+      const definitions = new Map([
+        ["HomeTitle", { name: "HomeTitle", def, hash: 1, filePath: path.join(mockSiteRoot, "src/pages/index.tsx"), isStaticQuery: false, isFragment: false }],
+      ]);
+      const options = { typesOutputPath: "src/gatsby-types.d.ts", documentSearchPaths: ["./gatsby-node.ts"], generateOnBuild: false };
+      return writeTypeScriptTypes(mockSiteRoot, graphql.buildSchema(`type Query { ${schemaFields} }`), definitions as never, options);
+    };
+    const written = () => ({ text: fs.readFileSync(output, "utf8"), mtime: fs.statSync(output).mtimeMs });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    await write("title: String", "query HomeTitle { title }");
+    const first = written();
+    expect(first.text).toMatch(/type HomeTitleQuery = \{ readonly title: string \| null \}/);
+
+    await tick();
+    await write("title: String", "query HomeTitle { title }");
+    expect(written()).toEqual(first);
+
+    await write("title: String\n summary: String", "query HomeTitle { title summary }");
+    expect(written().text).toContain("readonly summary: string | null");
+
+    await write("title: Int\n summary: String", "query HomeTitle { title summary }");
+    expect(written().text).toContain("readonly title: number | null");
+
+    // A hand-edited file is written again, though nothing else changed.
+    fs.writeFileSync(output, "declare namespace Queries {}\n");
+    await write("title: Int\n summary: String", "query HomeTitle { title summary }");
+    expect(written().text).toContain("readonly title: number | null");
+  }, 60_000);
 });
