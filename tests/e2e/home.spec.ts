@@ -44,9 +44,17 @@ const hydratedByTyping = (page: Page) => page.locator("h1").evaluate((heading) =
  * millisecond at a time until the page reports it has hydrated.
  */
 async function openHome(page: Page, hydrated: (page: Page) => Promise<boolean> = hydratedByTyping) {
+  await openHomeOnPausedClock(page);
+  await nudgeClockUntil(page, hydrated);
+}
+
+async function openHomeOnPausedClock(page: Page, waitUntil: "load" | "domcontentloaded" = "load") {
   await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
-  await page.goto("/");
+  await page.goto("/", { waitUntil });
+}
+
+async function nudgeClockUntil(page: Page, hydrated: (page: Page) => Promise<boolean>) {
   await expect
     .poll(async () => {
       await page.clock.runFor(1);
@@ -190,9 +198,7 @@ test.describe("hero", () => {
         await appHeld;
         await route.continue();
       });
-      await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
-      await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
-      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await openHomeOnPausedClock(page, "domcontentloaded");
       const track = page.getByTestId("hero-images");
       await expect(track).toHaveAttribute("data-carousel", "off");
       await track.evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2, behavior: "instant" }));
@@ -200,12 +206,7 @@ test.describe("hero", () => {
       await expect(heroImage(page, heroAlts[0] as string)).not.toBeInViewport({ ratio: 0.5 });
 
       releaseApp();
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(1);
-          return hydratedByTyping(page);
-        })
-        .toBe(true);
+      await nudgeClockUntil(page, hydratedByTyping);
       await expect(track).toHaveAttribute("data-carousel", "on");
       await expectCurrentHeroImage(page, 0);
     });
