@@ -4,7 +4,8 @@
  * What patches/gatsby+5.16.1.patch changes in Gatsby's build: query extraction remembers the
  * files in which it found nothing, and the gatsby-config/gatsby-node compile is skipped when none
  * of its inputs changed, and the TypeScript types are generated only when the schema, a query or
- * the file changed. Each saves a warm build time; each must still see every change. And
+ * the file changed, and the Gatsby Functions are compiled only when something they are made of
+ * changed. Each saves a warm build time; each must still see every change. And
  * patches/gatsby-core-utils+4.16.0.patch: the CPU count is worked out once per process.
  */
 import childProcess from "node:child_process";
@@ -21,6 +22,20 @@ jest.mock("gatsby/dist/redux", () => ({
   emitter: { on: jest.fn(), emit: jest.fn() },
 }));
 jest.mock("gatsby/dist/utils/api-runner-node", () => jest.fn(async () => []));
+// Gatsby never closes the functions' webpack compiler (its process ends instead), and webpack then
+// stores its cache on a timer, after this test file is gone. Here each run closes its compiler
+// before Gatsby's callback sees the result.
+jest.mock("webpack", () => {
+  const realWebpack = jest.requireActual("webpack");
+  const closingWebpack = (config: unknown) => {
+    const compiler = realWebpack(config);
+    const run = compiler.run.bind(compiler);
+    compiler.run = (callback: (error: unknown, stats: unknown) => void) =>
+      run((error: unknown, stats: unknown) => compiler.close(() => callback(error, stats)));
+    return compiler;
+  };
+  return new Proxy(closingWebpack, { get: (target, key) => (key in target ? Reflect.get(target, key) : realWebpack[key]) });
+});
 
 beforeEach(() => {
   mockSiteRoot = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-patches-"));
@@ -163,4 +178,57 @@ describe("TypeScript types from the queries (ts-codegen.js)", () => {
     await write("title: Int\n summary: String", "query HomeTitle { title summary }");
     expect(written().text).toContain("readonly title: number | null");
   }, 60_000);
+});
+
+describe("compiling the Gatsby Functions (internal-plugins/functions/gatsby-node.js)", () => {
+  it("compiles again only when a source, an environment value or the output changed", async () => {
+    writeSiteFile("src/api/greet.ts", 'import { greeting } from "../lib/greeting";\nexport default function greet(req: unknown, res: { send(text: string): void }) {\n  res.send(`${greeting} ${process.env.PATCH_TEST_NAME}`);\n}\n');
+    const imported = writeSiteFile("src/lib/greeting.ts", 'export const greeting = "Hello";\n');
+    const compiled = path.join(mockSiteRoot, ".cache/functions/greet.js");
+    const manifest = path.join(mockSiteRoot, ".cache/functions/manifest.json");
+    const store = {
+      getState: () => ({ program: { directory: mockSiteRoot }, flattenedPlugins: [], config: { pathPrefix: "" } }),
+      dispatch: jest.fn(),
+    };
+    const activity = { start: jest.fn(), end: jest.fn(), panic: jest.fn((error: unknown) => { throw error; }) };
+    const reporter = { activityTimer: () => activity, warn: jest.fn(), error: jest.fn(), success: jest.fn(), log: jest.fn() };
+    const { onPreBootstrap } = await import("gatsby/dist/internal-plugins/functions/gatsby-node");
+    const build = () => onPreBootstrap({ reporter, store, parentSpan: undefined } as never);
+    const written = () => ({ text: fs.readFileSync(compiled, "utf8"), mtime: fs.statSync(compiled).mtimeMs });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+    process.env.PATCH_TEST_NAME = "Ada";
+    try {
+      await build();
+      const first = written();
+      expect(first.text).toContain("Hello");
+      expect(first.text).toContain("Ada");
+      expect(JSON.parse(fs.readFileSync(manifest, "utf8"))).toEqual([expect.objectContaining({ functionRoute: "greet" })]);
+
+      await tick();
+      await build();
+      expect(written()).toEqual(first);
+      // The manifest is written on every build, compiled or not.
+      expect(fs.existsSync(manifest)).toBe(true);
+
+      // A file the function imports.
+      fs.writeFileSync(imported, 'export const greeting = "Good morning";\n');
+      await build();
+      expect(written().text).toContain("Good morning");
+
+      // A value DefinePlugin writes in.
+      process.env.PATCH_TEST_NAME = "Grace";
+      await build();
+      expect(written().text).toContain("Grace");
+
+      // The compiled file itself, edited or gone.
+      fs.writeFileSync(compiled, "module.exports = () => {};\n");
+      await build();
+      expect(written().text).toContain("Grace");
+      fs.rmSync(compiled);
+      await build();
+      expect(written().text).toContain("Grace");
+    } finally {
+      delete process.env.PATCH_TEST_NAME;
+    }
+  }, 120_000);
 });
