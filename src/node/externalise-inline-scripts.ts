@@ -14,7 +14,7 @@ import type { BuildArgs } from "gatsby";
 import { parse } from "parse5";
 import { externalisedScriptsDir } from "../lib/security-headers";
 
-interface HtmlNode {
+export interface HtmlNode {
   nodeName: string;
   tagName?: string;
   value?: string;
@@ -27,7 +27,14 @@ interface HtmlNode {
 // Script types a browser runs; data blocks (JSON-LD) are not scripts to a CSP and stay inline.
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
 
-function* elements(node: HtmlNode): Generator<HtmlNode> {
+/** True for a <script> the browser runs (inline or not); false for data blocks such as JSON-LD. */
+export function isExecutableScript(element: HtmlNode): boolean {
+  const type = element.attrs?.find((attr) => attr.name === "type")?.value.trim().toLowerCase() ?? "";
+  return element.tagName === "script" && executableTypes.has(type);
+}
+
+/** Every element of a parsed document, template contents included, in document order. */
+export function* elements(node: HtmlNode): Generator<HtmlNode> {
   if (node.tagName) yield node;
   for (const child of node.childNodes ?? []) yield* elements(child);
   if (node.content) yield* elements(node.content);
@@ -73,10 +80,9 @@ export function externaliseInlineScripts(html: string, pathPrefix = ""): Externa
   const scripts = new Map<string, string>();
   const replacements: { start: number; end: number; markup: string }[] = [];
   for (const element of elements(document)) {
-    if (element.tagName !== "script" || !element.sourceCodeLocation) continue;
+    if (!isExecutableScript(element) || !element.sourceCodeLocation) continue;
     const attrs = element.attrs ?? [];
-    const type = attrs.find((attr) => attr.name === "type")?.value.trim().toLowerCase() ?? "";
-    if (attrs.some((attr) => attr.name === "src") || !executableTypes.has(type)) continue;
+    if (attrs.some((attr) => attr.name === "src")) continue;
     const text = (element.childNodes ?? []).map((child) => child.value ?? "").join("");
     const fileName = `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
     scripts.set(fileName, text);

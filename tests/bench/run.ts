@@ -9,12 +9,14 @@
 //   --routes=a,b   BENCH_ROUTES=a,b      measure only these paths
 //   --port=N       BENCH_PORT=N          port for the local server (default 9250)
 //   --skip-load    BENCH_SKIP_LOAD=1     leave out the contact function's load run
+//   --skip-floor   BENCH_SKIP_FLOOR=1    leave out the reference pages (reference-pages.ts)
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { routes } from "../../src/lib/routes";
 import { runContactLoad, type ContactLoadReport } from "./contact-load";
+import { removeReferencePages, writeReferencePages } from "./reference-pages";
 import {
   BUILD_BUDGETS,
   checkBudgets,
@@ -47,6 +49,7 @@ interface Options {
   routes: string[] | null;
   port: number;
   skipLoad: boolean;
+  skipFloor: boolean;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -63,6 +66,7 @@ function readOptions(argv: readonly string[]): Options {
     routes: routeList ? routeList.split(",").map((route) => route.trim()).filter(Boolean) : null,
     port,
     skipLoad: flag("skip-load") !== undefined || process.env.BENCH_SKIP_LOAD === "1",
+    skipFloor: flag("skip-floor") !== undefined || process.env.BENCH_SKIP_FLOOR === "1",
   };
 }
 
@@ -241,6 +245,31 @@ function printRoute(result: RouteResult): void {
   }
 }
 
+/** The reference pages' results (reference-pages.ts): the floor, and each route without its scripts. */
+interface MachineShare {
+  floor: RouteResult;
+  withoutScripts: { route: string; result: RouteResult }[];
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function printMachineShare({ floor, withoutScripts }: MachineShare, results: readonly RouteResult[]): void {
+  console.log("\nWhat the machine adds (same settings; reported beside the budgets, not against them):");
+  console.log(
+    `  floor page (a heading and a paragraph; no CSS, scripts or images): TBT ${ms(floor.median.tbtMs)}, ` +
+      `Performance ${Math.round(floor.median.performance)}`,
+  );
+  console.log(`  ${"route".padEnd(40)}${"TBT".padStart(9)}${"no scripts".padStart(12)}${"scripts add".padStart(13)}`);
+  for (const { route, result } of withoutScripts) {
+    const withScripts = results.find((measured) => measured.route === route);
+    if (!withScripts) continue;
+    const added = withScripts.median.tbtMs - result.median.tbtMs;
+    console.log(
+      `  ${route.slice(0, 39).padEnd(40)}${ms(withScripts.median.tbtMs).padStart(9)}${ms(result.median.tbtMs).padStart(12)}${ms(added).padStart(13)}`,
+    );
+  }
+}
+
 function printBuild(name: string, timing: BuildTiming, limitS: number): boolean {
   const met = timing.seconds <= limitS;
   console.log(
@@ -271,6 +300,8 @@ async function main(): Promise<number> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const server = startServer(options.port);
   const results: RouteResult[] = [];
+  let machineShare: MachineShare | null = null;
+  const publicDir = path.join(root, "public");
   try {
     await waitForServer(`${baseUrl}/`, server, 120_000);
     const measured = options.routes ?? measuredRoutes();
@@ -278,8 +309,19 @@ async function main(): Promise<number> {
     for (const route of measured) {
       results.push(await measureRoute(baseUrl, route, options.runs, chromePath));
     }
+    if (!options.skipFloor) {
+      const pages = writeReferencePages(publicDir, measured);
+      console.log(`\nThe same, on the floor page and on each route without its scripts (${options.runs} run(s) each)...`);
+      const floor = await measureRoute(baseUrl, pages.floor, options.runs, chromePath);
+      const withoutScripts: MachineShare["withoutScripts"] = [];
+      for (const copy of pages.withoutScripts) {
+        withoutScripts.push({ route: copy.route, result: await measureRoute(baseUrl, copy.path, options.runs, chromePath) });
+      }
+      machineShare = { floor, withoutScripts };
+    }
   } finally {
     stopServer(server);
+    removeReferencePages(publicDir);
   }
 
   // The contact function under load: its own server, with SMTP pointed at a loopback sink.
@@ -291,6 +333,8 @@ async function main(): Promise<number> {
 
   console.log("\nMedian of each figure per route (Lighthouse mobile, simulated throttling):");
   results.forEach(printRoute);
+  // The reference pages are not the site: they are reported beside the budgets, never against them.
+  if (machineShare) printMachineShare(machineShare, results);
   let allMet = results.every((result) => result.budgets.every((budget) => budget.met));
   if (builds.cold && builds.warm) {
     console.log("\nBuild times:");
@@ -320,6 +364,7 @@ async function main(): Promise<number> {
     options,
     builds,
     routes: results,
+    machineShare,
     contactLoad,
     allBudgetsMet: allMet,
   };
