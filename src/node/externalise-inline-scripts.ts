@@ -21,7 +21,24 @@ export interface HtmlNode {
   attrs?: { name: string; value: string }[];
   childNodes?: HtmlNode[];
   content?: HtmlNode;
-  sourceCodeLocation?: { startOffset: number; endOffset: number };
+  /** Offsets into the parsed text; endTag for elements closed by one (</head>). */
+  sourceCodeLocation?: { startOffset: number; endOffset: number; endTag?: { startOffset: number } };
+}
+
+/** A change to a text: replace [start, end) by markup (start = end inserts). */
+export interface TextEdit {
+  start: number;
+  end: number;
+  markup: string;
+}
+
+/** Applies edits that do not overlap, last first, so each one's offsets still hold. */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  let result = text;
+  for (const { start, end, markup } of [...edits].sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, start) + markup + result.slice(end);
+  }
+  return result;
 }
 
 // Script types a browser runs; data blocks (JSON-LD) are not scripts to a CSP and stay inline.
@@ -78,7 +95,7 @@ export function externaliseInlineScripts(html: string, pathPrefix = ""): Externa
   if (!mayHoldInlineScript(html)) return { html, scripts: new Map() };
   const document = parse(html, { sourceCodeLocationInfo: true }) as HtmlNode;
   const scripts = new Map<string, string>();
-  const replacements: { start: number; end: number; markup: string }[] = [];
+  const replacements: TextEdit[] = [];
   for (const element of elements(document)) {
     if (!isExecutableScript(element) || !element.sourceCodeLocation) continue;
     const attrs = element.attrs ?? [];
@@ -91,11 +108,7 @@ export function externaliseInlineScripts(html: string, pathPrefix = ""): Externa
     const { startOffset: start, endOffset: end } = element.sourceCodeLocation;
     replacements.push({ start, end, markup: `<script${kept} src="${src}"></script>` });
   }
-  let result = html;
-  for (const { start, end, markup } of replacements.sort((a, b) => b.start - a.start)) {
-    result = result.slice(0, start) + markup + result.slice(end);
-  }
-  return { html: result, scripts };
+  return { html: applyEdits(html, replacements), scripts };
 }
 
 function htmlFiles(dir: string): string[] {

@@ -172,3 +172,24 @@ export function failingAudits(report: LighthouseReport, categoryIds: readonly st
   }
   return failing;
 }
+
+/** A route's median TBT beside its script-less copy's (reference-pages.ts), and the difference. */
+export interface ScriptShare {
+  route: string;
+  tbtMs: number;
+  withoutScriptsTbtMs: number;
+  /** What the route's scripts add: the only part of its TBT a JavaScript change can remove. */
+  scriptsAddMs: number;
+}
+
+/** Pairs each measured route's median with its script-less copy's; a route without a copy is left out. */
+export function scriptShares(
+  routes: readonly { route: string; median: Pick<Figures, "tbtMs"> }[],
+  withoutScripts: readonly { route: string; median: Pick<Figures, "tbtMs"> }[],
+): ScriptShare[] {
+  return routes.flatMap(({ route, median: withScripts }) => {
+    const copy = withoutScripts.find((candidate) => candidate.route === route);
+    if (!copy) return [];
+    return [{ route, tbtMs: withScripts.tbtMs, withoutScriptsTbtMs: copy.median.tbtMs, scriptsAddMs: withScripts.tbtMs - copy.median.tbtMs }];
+  });
+}

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { elements, isExecutableScript, type HtmlNode } from "../../src/node/externalise-inline-scripts";
+import { applyEdits, elements, isExecutableScript, type HtmlNode, type TextEdit } from "../../src/node/externalise-inline-scripts";
 
 /** Under public/: never a route of the site (routes come from content and src/pages). */
 export const referenceDir = "__bench";
@@ -41,21 +41,16 @@ const imagesShown = "<style>[data-main-image]{opacity:1!important}</style>";
  */
 export function withoutScripts(html: string): string {
   const document = parse(html, { sourceCodeLocationInfo: true }) as HtmlNode;
-  const removals: { start: number; end: number }[] = [];
+  const edits: TextEdit[] = [];
   let headEnd: number | null = null;
   for (const element of elements(document)) {
-    const location = element.sourceCodeLocation as (HtmlNode["sourceCodeLocation"] & { endTag?: { startOffset: number } }) | undefined;
+    const location = element.sourceCodeLocation;
     if (!location) continue;
     if (element.tagName === "head" && location.endTag) headEnd = location.endTag.startOffset;
-    if (isExecutableScript(element)) removals.push({ start: location.startOffset, end: location.endOffset });
+    if (isExecutableScript(element)) edits.push({ start: location.startOffset, end: location.endOffset, markup: "" });
   }
   if (headEnd === null) throw new Error("the page has no </head> to add the image rule to");
-  const edits = [...removals.map((removal) => ({ ...removal, markup: "" })), { start: headEnd, end: headEnd, markup: imagesShown }];
-  let result = html;
-  for (const { start, end, markup } of edits.sort((a, b) => b.start - a.start)) {
-    result = result.slice(0, start) + markup + result.slice(end);
-  }
-  return result;
+  return applyEdits(html, [...edits, { start: headEnd, end: headEnd, markup: imagesShown }]);
 }
 
 /** The file a route's script-less copy is written to, as a path under public/ (`/` → `__bench/no-scripts.html`). */

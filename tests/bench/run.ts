@@ -23,6 +23,7 @@ import {
   failingAudits,
   figuresOf,
   medianFigures,
+  scriptShares,
   type BudgetResult,
   type Figures,
   type LighthouseReport,
@@ -260,12 +261,10 @@ function printMachineShare({ floor, withoutScripts }: MachineShare, results: rea
       `Performance ${Math.round(floor.median.performance)}`,
   );
   console.log(`  ${"route".padEnd(40)}${"TBT".padStart(9)}${"no scripts".padStart(12)}${"scripts add".padStart(13)}`);
-  for (const { route, result } of withoutScripts) {
-    const withScripts = results.find((measured) => measured.route === route);
-    if (!withScripts) continue;
-    const added = withScripts.median.tbtMs - result.median.tbtMs;
+  const copies = withoutScripts.map(({ route, result }) => ({ route, median: result.median }));
+  for (const share of scriptShares(results, copies)) {
     console.log(
-      `  ${route.slice(0, 39).padEnd(40)}${ms(withScripts.median.tbtMs).padStart(9)}${ms(result.median.tbtMs).padStart(12)}${ms(added).padStart(13)}`,
+      `  ${share.route.slice(0, 39).padEnd(40)}${ms(share.tbtMs).padStart(9)}${ms(share.withoutScriptsTbtMs).padStart(12)}${ms(share.scriptsAddMs).padStart(13)}`,
     );
   }
 }

@@ -5,6 +5,7 @@ import {
   figuresOf,
   median,
   medianFigures,
+  scriptShares,
   scriptTransferBytes,
   type Figures,
   type LighthouseReport,
@@ -117,5 +118,24 @@ describe("budgets", () => {
       expect({ label, met: budgets[label] }).toEqual({ label, met: false });
       expect(Object.values(budgets).filter((met) => !met)).toHaveLength(1);
     }
+  });
+});
+
+describe("scriptShares", () => {
+  const measured = (route: string, tbtMs: number) => ({ route, median: { tbtMs } });
+
+  it("gives each route's TBT, its script-less copy's and what the scripts add, in the routes' order", () => {
+    const routes = [measured("/", 1221), measured("/contact-us", 1335)];
+    const copies = [measured("/contact-us", 453), measured("/", 756)];
+    expect(scriptShares(routes, copies)).toEqual([
+      { route: "/", tbtMs: 1221, withoutScriptsTbtMs: 756, scriptsAddMs: 465 },
+      { route: "/contact-us", tbtMs: 1335, withoutScriptsTbtMs: 453, scriptsAddMs: 882 },
+    ]);
+  });
+
+  it("leaves out a route with no copy, and shows a copy that blocked longer as a negative share", () => {
+    expect(scriptShares([measured("/", 500), measured("/blogs", 600)], [measured("/", 650)])).toEqual([
+      { route: "/", tbtMs: 500, withoutScriptsTbtMs: 650, scriptsAddMs: -150 },
+    ]);
   });
 });
