@@ -5,6 +5,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
 
 export default tseslint.config(
   {
@@ -62,6 +63,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every package a file imports is declared in package.json: one that arrives only as another
+    // package's dependency can vanish or change major version with that package's next release.
+    // What the site and its server run needs a dependency; tests, tools and the image script may
+    // use devDependencies. Type-only imports are exempt (the @types packages).
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: true }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx,js,mjs}", "gatsby-*.{ts,tsx}"],
+    ignores: ["src/art/**"],
+    rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }] },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],
