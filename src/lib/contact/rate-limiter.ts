@@ -12,13 +12,19 @@ export interface RateLimiter {
 
 export interface RateLimiterOptions {
   now?: () => number;
-  /** The most addresses remembered at once; past it, idle and then least recent ones are forgotten. */
+  /**
+   * How many addresses are remembered before some are forgotten, least recently seen first, idle
+   * ones and those still allowed to send alike. A refused address is never forgotten before its
+   * window ends, even past this bound: each one took the limit's full count of accepted sends to
+   * become refused, so their number is bounded by what the site accepts in one window.
+   */
   maxKeys?: number;
 }
 
 interface Window {
   /** Send times inside the window, oldest first; never more than the limit's max. */
   hits: number[];
+  max: number;
   windowMs: number;
 }
 
@@ -29,28 +35,24 @@ export function createRateLimiter({ now = Date.now, maxKeys = 10_000 }: RateLimi
   const live = (window: Window, at: number) => window.hits.filter((hit) => hit > at - window.windowMs);
 
   function forgetBeyondCapacity(at: number): void {
-    if (windows.size <= maxKeys) return;
     for (const [key, window] of windows) {
-      if (live(window, at).length === 0) windows.delete(key);
-    }
-    for (const key of windows.keys()) {
-      if (windows.size <= maxKeys) break;
-      windows.delete(key);
+      if (windows.size <= maxKeys) return;
+      if (live(window, at).length < window.max) windows.delete(key);
     }
   }
 
   return {
     consume(key, { max, windowMs }) {
       const at = now();
-      const hits = live({ hits: windows.get(key)?.hits ?? [], windowMs }, at);
+      const hits = live({ hits: windows.get(key)?.hits ?? [], max, windowMs }, at);
       windows.delete(key);
 
       const oldest = hits[0];
       if (hits.length >= max && oldest !== undefined) {
-        windows.set(key, { hits, windowMs });
+        windows.set(key, { hits, max, windowMs });
         return { allowed: false, retryAfterMs: oldest + windowMs - at };
       }
-      windows.set(key, { hits: [...hits, at], windowMs });
+      windows.set(key, { hits: [...hits, at], max, windowMs });
       forgetBeyondCapacity(at);
       return { allowed: true };
     },
@@ -60,10 +62,10 @@ export function createRateLimiter({ now = Date.now, maxKeys = 10_000 }: RateLimi
   };
 }
 
-// Gatsby deletes the function's module from the require cache and loads it
-// again on every request (gatsby/dist/internal-plugins/functions/middleware.js),
-// so a limiter held in a module variable would start empty each time. The one
-// shared limiter therefore lives on globalThis, which outlives those reloads.
+// `gatsby develop` deletes the function's module from the require cache and
+// loads it again on every request, so a limiter held in a module variable would
+// start empty each time. The one shared limiter therefore lives on globalThis,
+// which outlives those reloads.
 // This is deliberately the only state the contact function keeps between
 // requests; it holds addresses and times, never message content, and is
 // bounded by maxKeys. On a host that runs several instances, each counts alone.

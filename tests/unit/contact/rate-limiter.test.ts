@@ -49,17 +49,32 @@ describe("createRateLimiter", () => {
     expect(limiter.consume("b", limit)).toEqual({ allowed: true });
   });
 
-  it("stays bounded: idle addresses go first, then the least recently seen", () => {
-    const { limiter, advance } = limiterWithClock(0, 3);
-    limiter.consume("idle-1", limit);
-    limiter.consume("idle-2", limit);
-    advance(60_000);
-    limiter.consume("active-1", limit);
-    limiter.consume("active-2", limit);
-    expect(limiter.size).toBe(2);
+  it("stays bounded, forgetting the least recently seen address first", () => {
+    const { limiter } = limiterWithClock(0, 3);
+    limiter.consume("first", limit);
+    limiter.consume("second", limit);
+    limiter.consume("third", limit);
+    limiter.consume("first", limit);
+    limiter.consume("fourth", limit);
+    expect(limiter.size).toBe(3);
+    // "second" was forgotten, so it starts afresh; "first", seen since, still has two sends counted.
+    for (let i = 0; i < 3; i += 1) expect(limiter.consume("second", limit).allowed).toBe(true);
+    expect(limiter.consume("first", limit)).toEqual({ allowed: true });
+    expect(limiter.consume("first", limit).allowed).toBe(false);
 
     for (let i = 0; i < 100; i += 1) limiter.consume(`burst-${i}`, limit);
     expect(limiter.size).toBe(3);
+  });
+
+  it("keeps a refused address refused until its window ends, however many others arrive", () => {
+    const { limiter, advance } = limiterWithClock(0, 1_000);
+    for (let i = 0; i < 3; i += 1) limiter.consume("refused", limit);
+    expect(limiter.consume("refused", limit).allowed).toBe(false);
+    for (let i = 0; i < 5_000; i += 1) limiter.consume(`other-${i}`, limit);
+    expect(limiter.consume("refused", limit)).toEqual({ allowed: false, retryAfterMs: 60_000 });
+    expect(limiter.size).toBe(1_000);
+    advance(60_000);
+    expect(limiter.consume("refused", limit)).toEqual({ allowed: true });
   });
 
   it("remembers a blocked address while it is still over the limit", () => {
