@@ -3,8 +3,9 @@ import { cwd, env } from "node:process";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { parseContactMessage } from "../lib/contact-schema";
 import { looksLikeBot } from "../lib/contact/bot-check";
-import { type AddressedRequest, clientAddress } from "../lib/contact/client-address";
+import { type AddressedRequest, clientAddress, rateLimitKey } from "../lib/contact/client-address";
 import { composeContactMail } from "../lib/contact/compose-mail";
+import { isCrossSite } from "../lib/contact/cross-site";
 import { type DeliverMail, deliverContactMail, deliveryChannel } from "../lib/contact/delivery";
 import { type RateLimiter, sharedRateLimiter } from "../lib/contact/rate-limiter";
 import { bodyFormat, CONTACT_BODY_LIMIT_BYTES, declaredLength, readContactBody } from "../lib/contact/request-body";
@@ -16,16 +17,14 @@ import {
   sendJson,
 } from "../lib/contact/responses";
 import { type ContactSettings, type Environment, readContactSettings } from "../lib/contact/settings";
+import { securityHeaders } from "../lib/security-headers";
 
-// Gatsby parses bodies with Express's body-parser before the function runs (100 KB default) and
-// hands a parser error to Express's default handler: broken JSON gets a plain 400 and a body past
-// 100 KB a plain 413, both with the right status but an HTML body. The handler re-checks the size
-// of what was parsed against its own 8 KB limit and answers everything else as JSON.
-//
-// Why no `export const config` to take raw bodies instead: Gatsby 5.16 reads a `config` export from
-// any file under src as a page config and then builds rendering engines, which fail validation
-// with sharp 0.34 ("disallowed import @img/sharp-linux-x64"). The site has no server-rendered
-// pages, so it builds no engines.
+// The host in front reads the body: our server (src/server/function-routes.ts) hands over the raw
+// bytes, within the same limit, after refusing every other content type unread. Another host's
+// parser may hand over a string or a parsed object instead; readContactBody holds each to the
+// limit. (No `export const config` for raw bodies: Gatsby 5.16 reads a `config` export from any
+// file under src as a page config and then builds rendering engines, which fail validation with
+// sharp 0.34, "disallowed import @img/sharp-linux-x64".)
 
 // Gatsby's functions bundle replaces `process.env.X` with its build-time value
 // and a bare `process.env` with `{}`. Importing `env` from node:process escapes
@@ -88,12 +87,16 @@ export function createHandler(overrides: Partial<SendEmailDependencies> = {}) {
   }
 
   return async function handleSendEmail(req: ContactRequest, res: ContactResponse): Promise<void> {
+    // The site's headers on every answer, whichever host runs the function: a CDN's header rules
+    // cover its files, not a function's answers.
+    for (const { key, value } of securityHeaders) res.setHeader(key, value);
     res.setHeader("Cache-Control", "no-store");
 
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
       return sendJson(res, 405, { ok: false, error: RESPONSE_MESSAGES.methodNotAllowed });
     }
+    if (isCrossSite(req.headers)) return sendJson(res, 403, { ok: false, error: RESPONSE_MESSAGES.crossSite });
 
     const format = bodyFormat(req.headers["content-type"]);
     if (format === null) return sendJson(res, 415, { ok: false, error: RESPONSE_MESSAGES.unsupportedType });
@@ -120,7 +123,7 @@ export function createHandler(overrides: Partial<SendEmailDependencies> = {}) {
     const parsed = parseContactMessage(body.fields);
     if (!parsed.success) return outcomes.invalid(parsed.errors);
 
-    const decision = deps.rateLimiter.consume(clientAddress(req, settings.trustProxy), settings.rateLimit);
+    const decision = deps.rateLimiter.consume(rateLimitKey(clientAddress(req, settings.trustProxy)), settings.rateLimit);
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
       return outcomes.rateLimited();

@@ -1,63 +1,104 @@
-// The Gatsby Functions behind our server: Gatsby's own function middleware (the cookie, multer and
-// body parsing `gatsby serve` runs), with two repairs that only a server in front can make.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { ErrorRequestHandler, RequestHandler } from "express";
-import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware";
+// The Gatsby Functions behind the local server, run by our own few lines instead of Gatsby's
+// function middleware, which reads multipart uploads into memory without a limit and keeps a log
+// line of every call. A function's request body is checked and read here, within a byte limit,
+// and handed to the function as raw bytes.
+import type { IncomingMessage } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import getRawBody from "raw-body";
+import { bodyFormat, CONTACT_BODY_LIMIT_BYTES } from "../lib/contact/request-body";
+import { RESPONSE_MESSAGES } from "../lib/contact/responses";
 
 /** The parts of Gatsby's function manifest entry (.cache/functions/manifest.json) used here. */
 export interface SiteFunction {
   functionRoute: string;
   absoluteCompiledFilePath: string;
-  originalAbsoluteFilePath: string;
   originalRelativeFilePath: string;
   matchPath?: string;
 }
 
-/**
- * Gatsby's middleware deletes a function from require's cache and requires it again on every call
- * (for `gatsby develop`'s hot reload). Each fresh copy of the compiled bundle (about 2 MB) stays
- * referenced from the requiring module, so under load memory grows by megabytes a request and
- * each call pays the bundle's evaluation again; the load run reached 4 GB and 50 s answers.
- * Pointing the middleware at a one-line stub that re-exports the bundle keeps the re-require
- * cheap: the stub reloads, the bundle is evaluated once. (It also keeps the function's own state,
- * such as the rate limiter, in one module instance.)
- */
-function loadedOnce(functions: readonly SiteFunction[]): SiteFunction[] {
-  if (functions.length === 0) return [];
-  const stubDir = fs.mkdtempSync(path.join(os.tmpdir(), "northlime-functions-"));
-  process.once("exit", () => fs.rmSync(stubDir, { recursive: true, force: true }));
-  return functions.map((fn, index) => {
-    const stub = path.join(stubDir, `${index}-${fn.functionRoute.replace(/[^\w-]/g, "_")}.js`);
-    fs.writeFileSync(stub, `module.exports = require(${JSON.stringify(fn.absoluteCompiledFilePath)});\n`);
-    return { ...fn, absoluteCompiledFilePath: stub };
-  });
+type FunctionHandler = (req: Request, res: Response) => unknown;
+
+/** The largest body any function of the site accepts: the contact form's. */
+export const FUNCTION_BODY_LIMIT_BYTES = CONTACT_BODY_LIMIT_BYTES;
+
+// The site's one function is the contact form's, so a body refused here is refused in its words.
+const REFUSALS = {
+  unsupportedType: RESPONSE_MESSAGES.unsupportedType,
+  tooLarge: RESPONSE_MESSAGES.tooLarge,
+  unreadable: "The request body could not be read.",
+  failed: RESPONSE_MESSAGES.failed,
+} as const;
+
+export interface FunctionRoutesOptions {
+  bodyLimitBytes?: number;
+  log?: (line: string) => void;
 }
 
-const REQUEST_UNREADABLE = "The request body could not be read.";
-const REQUEST_TOO_LARGE = "The request is too large.";
+function loadHandler(fn: SiteFunction): FunctionHandler {
+  if (fn.matchPath) {
+    throw new Error(`${fn.originalRelativeFilePath}: functions with route parameters are not served by this server.`);
+  }
+  // Loaded once, when the server starts: a broken function stops the start with its name, and its
+  // module state (the contact rate limiter) lives as long as the server.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(fn.absoluteCompiledFilePath) as { default?: unknown } | undefined;
+  const handler = typeof loaded === "function" ? loaded : loaded?.default;
+  if (typeof handler !== "function") throw new Error(`${fn.originalRelativeFilePath} does not export a function.`);
+  return handler as FunctionHandler;
+}
+
+/** Whether a request declares a body: chunked, or a Content-Length above zero. */
+export function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+function isIdentityEncoded(req: IncomingMessage): boolean {
+  const encoding = req.headers["content-encoding"]?.trim().toLowerCase();
+  return encoding === undefined || encoding === "" || encoding === "identity";
+}
 
 /**
- * Errors that reach here come from reading the request before any function runs: body-parser's
- * carry their status (400 broken JSON, 413 too large, 415 unknown charset), multer's for a
- * malformed multipart body carry none, and Express would answer those with a 500. Every one is
- * the client's doing, so it gets a 4xx in the functions' own JSON shape. (A function's own throw
- * never arrives here: Gatsby's middleware catches it and answers 500 itself.)
+ * Answers without reading (the rest of) the body. `Connection: close` makes Node close the socket
+ * once the answer is sent, instead of reading and discarding whatever the client still sends.
  */
-export const requestBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  const declared = (error as { status?: unknown } | null)?.status;
-  const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 400;
-  res.status(status).json({ ok: false, error: status === 413 ? REQUEST_TOO_LARGE : REQUEST_UNREADABLE });
-};
+function refuse(res: Response, status: number, error: string): void {
+  res.setHeader("Connection", "close");
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).json({ ok: false, error });
+}
 
-/** Everything to mount under `/api/*`. */
-export function functionRoutes(functions: readonly SiteFunction[]): [...RequestHandler[], ErrorRequestHandler] {
-  const once = loadedOnce(functions);
-  const middlewares = functionMiddlewares({ getFunctions: () => once as never }) as unknown as RequestHandler[];
-  return [...middlewares, requestBodyErrors];
+/** The handler to mount at `/api`: runs the function its path names, or passes to the next. */
+export function functionRoutes(functions: readonly SiteFunction[], options: FunctionRoutesOptions = {}): RequestHandler {
+  const { bodyLimitBytes = FUNCTION_BODY_LIMIT_BYTES, log = (line: string) => console.error(line) } = options;
+  const handlers = new Map(functions.map((fn) => [`/${fn.functionRoute}`, loadHandler(fn)]));
+
+  return async (req, res, next) => {
+    const handler = handlers.get(req.path);
+    if (!handler) {
+      // No function reads it, so nothing should: the connection closes after the 404.
+      if (hasBody(req)) res.setHeader("Connection", "close");
+      return next();
+    }
+
+    if (hasBody(req)) {
+      if (bodyFormat(req.headers["content-type"]) === null || !isIdentityEncoded(req)) {
+        return refuse(res, 415, REFUSALS.unsupportedType);
+      }
+      try {
+        // raw-body counts the bytes as they arrive, so a chunked body is held to the limit too,
+        // and a declared Content-Length over it is refused before any byte is read.
+        req.body = await getRawBody(req, { length: req.headers["content-length"], limit: bodyLimitBytes });
+      } catch (error) {
+        const tooLarge = (error as { type?: string }).type === "entity.too.large";
+        return refuse(res, tooLarge ? 413 : 400, tooLarge ? REFUSALS.tooLarge : REFUSALS.unreadable);
+      }
+    }
+
+    try {
+      await handler(req, res);
+    } catch (error) {
+      log(`${req.method} ${req.originalUrl}: the function threw: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.status(500).json({ ok: false, error: REFUSALS.failed });
+    }
+  };
 }

@@ -1,5 +1,6 @@
 // Names the client a request came from, for the rate limit.
 import type { IncomingHttpHeaders } from "node:http";
+import ipaddr from "ipaddr.js";
 
 export interface AddressedRequest {
   headers: IncomingHttpHeaders;
@@ -32,4 +33,17 @@ export function clientAddress(request: AddressedRequest, trustProxy: boolean): s
   }
   const direct = request.ip || request.socket?.remoteAddress;
   return direct ? normalise(direct) : "unknown";
+}
+
+/**
+ * The key the rate limit counts a client under: an IPv4 address as it is, an IPv6 address by its
+ * /64 network. A single IPv6 subscriber is usually given a whole /64 (or more), so counting
+ * addresses one by one would let one client send from billions of them.
+ */
+export function rateLimitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(":")}::/64`;
 }

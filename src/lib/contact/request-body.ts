@@ -17,8 +17,14 @@ export type BodyReadResult =
   | { kind: "too-large" }
   | { kind: "malformed" };
 
+/**
+ * The body's format from its Content-Type, or null for any other type. Both formats are read as
+ * UTF-8, which is what browsers send: a body declaring another charset is refused, not misread.
+ */
 export function bodyFormat(contentType: string | undefined): ContactBodyFormat | null {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+  const [mediaType, ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return null;
   if (mediaType === "application/json") return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";
   return null;
@@ -51,8 +57,7 @@ function parseForm(text: string): BodyReadResult {
 
 /**
  * Whether `value` written as compact JSON would pass `limitBytes`. Counted level by level without
- * recursion, because a parsed body can nest deeper than JSON.stringify's stack: Gatsby's parser
- * takes up to 100 KB, and a chunked body has no Content-Length to refuse it by first, so
+ * recursion, because a body another host parsed can nest deeper than JSON.stringify's stack:
  * `{"a":[[[[...` 50,000 levels deep would otherwise throw and turn into a 500. Stops counting as
  * soon as the limit is passed.
  */
@@ -81,9 +86,9 @@ export function jsonSizeExceeds(value: unknown, limitBytes: number): boolean {
 }
 
 /**
- * `body` is what the host left on the request: normally the raw bytes (see the
- * function's bodyParser config), but a string or an already-parsed object is
- * accepted too, so another host's parser cannot bypass the size limit.
+ * `body` is what the host left on the request: the raw bytes from our server,
+ * but a string or an already-parsed object is accepted too, so another host's
+ * parser cannot bypass the size limit.
  */
 export function readContactBody(body: unknown, format: ContactBodyFormat, limitBytes: number): BodyReadResult {
   let text: string;

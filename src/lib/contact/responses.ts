@@ -21,6 +21,7 @@ export type ContactResponseBody =
 // Deliberately generic: the client learns what it can do next, never why the server failed.
 export const RESPONSE_MESSAGES = {
   methodNotAllowed: "Only POST is supported.",
+  crossSite: "Send the form from this site's own contact page.",
   unsupportedType: "Send the form as application/json or application/x-www-form-urlencoded.",
   tooLarge: "The message is too large.",
   malformed: "The request body is not valid JSON.",
@@ -55,7 +56,7 @@ export interface Outcomes {
 }
 
 /**
- * JSON for the JavaScript form (spec section 7 reads only its status). A
+ * JSON for the JavaScript form, which reads only the status. A
  * browser would show JSON raw and leave the visitor there, so the plain HTML
  * form gets a 303 to the static sent page on success, and otherwise the
  * failure's own status with a page that says why and holds the form again with

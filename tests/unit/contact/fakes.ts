@@ -1,4 +1,4 @@
-// Fake requests and responses for the contact function, shaped like the ones Gatsby's Express hands it.
+// Fake requests and responses for the contact function, shaped like the ones our server's Express hands it.
 import { Buffer } from "node:buffer";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -18,7 +18,7 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The raw bytes, as the function's bodyParser config has Gatsby deliver them. */
+/** The raw bytes, as our server's function routes deliver them. */
 export function jsonRequest(fields: unknown, { ip = "203.0.113.7", headers = {} }: RequestOptions = {}): ContactRequest {
   const body = Buffer.from(JSON.stringify(fields));
   return {

@@ -1,10 +1,9 @@
 // The real /api/send-email (src/api/send-email.ts) behind the local server's function routes
-// (Gatsby's own body parsers plus the server's answer to unreadable bodies), on a free loopback
-// port, for the tests that speak HTTP to it.
+// (which check the content type and read the body within its limit), on a free loopback port,
+// for the tests that speak HTTP to it.
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { RequestHandler } from "express";
 import { functionRoutes } from "../../../src/server/function-routes";
 
 const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
@@ -16,7 +15,6 @@ export interface FunctionServer {
 }
 
 export async function startFunctionServer(): Promise<FunctionServer> {
-  // Jest's module registry gives express its own copy; requireActual keeps Gatsby's parsers real.
   const express = jest.requireActual<typeof import("express")>("express");
   const app = express();
   // As the served site, which runs with NODE_ENV=production: Express's error pages carry no stack.
@@ -24,10 +22,9 @@ export async function startFunctionServer(): Promise<FunctionServer> {
   const send = {
     functionRoute: "send-email",
     absoluteCompiledFilePath: functionFile,
-    originalAbsoluteFilePath: functionFile,
     originalRelativeFilePath: "send-email.ts",
   };
-  app.use("/api/*", ...(functionRoutes([send]) as RequestHandler[]));
+  app.use("/api", functionRoutes([send]));
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {

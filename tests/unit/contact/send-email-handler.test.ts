@@ -71,7 +71,14 @@ describe("POST /api/send-email", () => {
   });
 
   describe("415", () => {
-    it.each([["text/plain"], ["multipart/form-data; boundary=x"], ["application/xml"], [undefined]])(
+    it.each([
+      ["text/plain"],
+      ["multipart/form-data; boundary=x"],
+      ["application/xml"],
+      [undefined],
+      ["application/json; charset=latin1"],
+      ["application/x-www-form-urlencoded; charset=koi8-r"],
+    ])(
       "refuses content type %p",
       async (contentType) => {
         const { send, deliver } = setup();
@@ -297,6 +304,59 @@ describe("POST /api/send-email", () => {
       expect((await send(forwarded("1.1.1.1"))).statusCode).toBe(200);
       expect((await send(forwarded("2.2.2.2"))).statusCode).toBe(429);
     });
+    it("counts IPv6 clients per /64 network, behind a trusted proxy and directly", async () => {
+      const proxied = setup({ CONTACT_RATE_LIMIT_MAX: "1", CONTACT_TRUST_PROXY: "1" });
+      const viaProxy = (address: string) => jsonRequest(validFields, { headers: { "x-forwarded-for": address } });
+      expect((await proxied.send(viaProxy("2001:db8:1:2::1"))).statusCode).toBe(200);
+      expect((await proxied.send(viaProxy("2001:db8:1:2:ffff:ffff:ffff:fffe"))).statusCode).toBe(429);
+      expect((await proxied.send(viaProxy("2001:db8:1:3::1"))).statusCode).toBe(200);
+
+      const direct = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      expect((await direct.send(jsonRequest(validFields, { ip: "2001:db8::a" }))).statusCode).toBe(200);
+      expect((await direct.send(jsonRequest(validFields, { ip: "2001:0db8:0:0:1::b" }))).statusCode).toBe(429);
+    });
+  });
+
+  describe("403: a post another site's page made", () => {
+    const site = { host: "www.northlime.example" };
+
+    it.each([
+      ["Sec-Fetch-Site: cross-site", { ...site, "sec-fetch-site": "cross-site", origin: "https://evil.example" }],
+      ["Sec-Fetch-Site: same-site", { ...site, "sec-fetch-site": "same-site", origin: "https://shop.northlime.example" }],
+      ["an Origin of another host", { ...site, origin: "https://evil.example" }],
+      ["an Origin on another port", { ...site, origin: "https://www.northlime.example:8443" }],
+      ["Origin: null", { ...site, origin: "null" }],
+    ])("refuses %s and delivers nothing, in either encoding", async (_label, headers) => {
+      const { send, deliver } = setup();
+      for (const request of [jsonRequest(validFields, { headers }), formRequest(validFields, { headers })]) {
+        const response = await send(request);
+        expect(response.statusCode).toBe(403);
+        expect(response.body).toEqual({ ok: false, error: expect.any(String) });
+      }
+      expect(deliver).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ["Sec-Fetch-Site: same-origin", { ...site, "sec-fetch-site": "same-origin", origin: "https://www.northlime.example" }],
+      ["an Origin of the site's own host (a browser without Sec-Fetch-Site)", { ...site, origin: "https://www.northlime.example" }],
+      ["an Origin of the host a trusted proxy forwarded", { host: "10.0.0.5:9000", "x-forwarded-host": "www.northlime.example", origin: "https://www.northlime.example" }],
+      ["neither header (not a browser)", site],
+    ])("accepts %s", async (_label, headers) => {
+      const { send, deliver } = setup();
+      expect((await send(formRequest(validFields, { headers }))).statusCode).toBe(303);
+      expect((await send(jsonRequest(validFields, { headers }))).statusCode).toBe(200);
+      expect(deliver).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it("sends the site's security headers with every answer", async () => {
+    const { send } = setup();
+    for (const request of [jsonRequest(validFields), jsonRequest({}), { ...jsonRequest(validFields), method: "GET" }]) {
+      const response = await send(request);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
   });
 
   describe("delivery failures", () => {

@@ -1,0 +1,83 @@
+// The local server's application: the production build in public/ and the site's functions,
+// every answer with the deployed headers, and nothing a hostile request can turn into a crash, an
+// error page without those headers, or a redirect to another host.
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { functionRoutes, hasBody, type SiteFunction } from "./function-routes";
+import { createHeadersFor, type HeaderRule } from "./response-headers";
+import { withoutTrailingSlash } from "./trailing-slash";
+
+export interface SiteAppOptions {
+  publicDir: string;
+  pagePaths: readonly string[];
+  functions: readonly SiteFunction[];
+  headerRules: readonly HeaderRule[];
+  /** Where a refused or failed request is written, one line each. */
+  log?: (line: string) => void;
+}
+
+/** The status a request error carries when it is the client's doing (a 4xx), else 500. */
+function statusOf(error: unknown): number {
+  if (error instanceof URIError) return 400;
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const declared = typeof status === "number" ? status : statusCode;
+  return typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
+}
+
+export function createSiteApp({ publicDir, pagePaths, functions, headerRules, log = (line) => console.error(line) }: SiteAppOptions) {
+  const headersFor = createHeadersFor(headerRules);
+  const notFoundPage = path.join(publicDir, "404.html");
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Express reads req.query lazily; "simple" keeps it to flat key/value pairs.
+  app.set("query parser", "simple");
+
+  // Every response, files, pages, errors and function answers alike, starts with the headers its
+  // path gets when deployed; a function may still set its own (Cache-Control, ...).
+  app.use((req, res, next) => {
+    for (const { key, value } of headersFor(req.path)) res.setHeader(key, value);
+    next();
+  });
+  // A path that is not valid percent-encoded UTF-8 names nothing: a bad request, whatever follows.
+  app.use((req, _res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use(compression());
+  // Only a function reads a request body. Any other request that sends one is answered without
+  // reading it, and its connection closed rather than drained.
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/api/") && hasBody(req)) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(withoutTrailingSlash(pagePaths));
+  // cacheControl off: the caching headers above are the deployed ones, not express's `max-age=0`.
+  // redirect off: the only redirects are the trailing-slash ones above, which stay on the site.
+  app.use(express.static(publicDir, { dotfiles: "ignore", cacheControl: false, etag: true, redirect: false }));
+  if (functions.length > 0) app.use("/api", functionRoutes(functions, { log }));
+
+  app.use((req, res) => {
+    if (req.accepts("html")) {
+      res.status(404).sendFile(notFoundPage);
+      return;
+    }
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  // Reached by a request no handler could read: a malformed percent-escape in the path, a body cut
+  // short. One log line, a short plain answer, and the headers set above kept.
+  const requestErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = statusOf(error);
+    log(`${status} ${req.method} ${JSON.stringify(req.originalUrl)}: ${error instanceof Error ? error.message : String(error)}`);
+    res.status(status).type("text/plain").send(status < 500 ? "Bad request" : "Internal server error");
+  };
+  app.use(requestErrors);
+  return app;
+}

@@ -1,0 +1,32 @@
+// Routes as the site writes them, without a trailing slash: `/about-us/` answers a permanent
+// redirect to `/about-us`, and `/about-us` is served from public/about-us/index.html.
+import type { RequestHandler } from "express";
+
+/**
+ * The page path a request path names: leading slashes and backslashes collapsed to one slash and
+ * trailing slashes dropped. A redirect's target is always this, so it can never start with `//`
+ * or `/\`, which a browser would read as another host.
+ */
+export function canonicalPagePath(requestPath: string): string {
+  const trimmed = requestPath.replace(/^[/\\]+/, "").replace(/\/+$/, "");
+  return `/${trimmed}`;
+}
+
+export function withoutTrailingSlash(pagePaths: Iterable<string>): RequestHandler {
+  const pages = new Set(pagePaths);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const canonical = canonicalPagePath(req.path);
+    if (!pages.has(canonical)) return next();
+
+    const queryStart = req.url.indexOf("?");
+    const query = queryStart === -1 ? "" : req.url.slice(queryStart);
+    if (req.path !== canonical) {
+      res.redirect(301, canonical + query);
+      return;
+    }
+    // express.static finds a folder's index.html only under the folder's path with a slash.
+    if (canonical !== "/") req.url = `${canonical}/${query}`;
+    next();
+  };
+}
