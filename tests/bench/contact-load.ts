@@ -111,7 +111,7 @@ export function summarise(latencies: readonly number[]): LatencySummary {
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const { port } = probe.address() as AddressInfo;
@@ -176,7 +176,7 @@ function countStatuses(outcomes: readonly Outcome[]): Record<string, number> {
 const runningStops = new Set<() => Promise<void>>();
 
 /** The site, served by the project's own serve command, in its own process group so all of it can be stopped. */
-async function startSite(options: {
+export async function startSite(options: {
   command: readonly string[];
   port: number;
   cwd: string;
