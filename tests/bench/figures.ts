@@ -1,17 +1,15 @@
-// What the benchmark reads from each Lighthouse run, how runs become one median figure, and the
-// budgets every measured route must meet (issue 5). Pure functions, so the unit tests can check
-// that a missed budget is reported as missed.
+// What the side-by-side benchmark reads from each Lighthouse run, how interleaved rounds become one
+// figure per page, and the targets: ratios to the reference sites measured in the same rounds, and
+// sizes. Pure functions, so the unit tests can check that a missed target is reported as missed.
 
 /** The part of a Lighthouse result the benchmark reads (a structural subset of LH.Result). */
 export interface LighthouseReport {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
     string,
     | {
         id: string;
-        title: string;
         score: number | null;
-        scoreDisplayMode: string;
         numericValue?: number;
         details?: { type: string; items?: unknown[] };
       }
@@ -20,63 +18,33 @@ export interface LighthouseReport {
   runtimeError?: { code: string; message: string };
 }
 
-/** One route's figures, from one run or as the median of several. */
-export interface Figures {
-  performance: number;
+/** Main-thread time by Lighthouse's task groups (scriptEvaluation, styleLayout, ...), in ms. */
+export type Breakdown = Record<string, number>;
+
+/** One page's figures from one run. */
+export interface PageFigures {
+  /** Lighthouse's mainthread-work-breakdown total: every task the page gave the main thread, ms. */
+  mainThreadMs: number;
+  breakdown: Breakdown;
+  lcpMs: number;
+  /** Reported, never a target: on shared machines it swings by hundreds of ms between runs. */
+  tbtMs: number;
+  cls: number;
+  /** Scripts' bytes on the wire (gzip: every server in the bench compresses). */
+  jsTransferBytes: number;
+  /** CSS the page carries, uncompressed: its <style> elements plus the stylesheets it loads. */
+  cssBytes: number;
+  domElements: number;
+  /** Bytes the page fetched that were not in the first viewport: offscreen images and media. */
+  belowFoldBytes: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  /** Largest Contentful Paint, milliseconds (simulated mobile throttling). */
-  lcpMs: number;
-  /** Total Blocking Time, milliseconds. */
-  tbtMs: number;
-  /** Cumulative Layout Shift, unitless. */
-  cls: number;
-  /** Bytes on the wire of every script the page loaded (gzip: the server compresses). */
-  jsTransferBytes: number;
 }
 
-export type FigureName = keyof Figures;
+export type FigureName = Exclude<keyof PageFigures, "breakdown">;
 
-/** Lighthouse shows sizes in KiB; the budgets use the same unit. */
 export const KIB = 1024;
-
-export interface Budget {
-  figure: FigureName;
-  label: string;
-  /** At least (scores) or at most (timings, shift, bytes). */
-  kind: "min" | "max";
-  limit: number;
-  format: (value: number) => string;
-}
-
-const score = (value: number) => String(Math.round(value));
-const ms = (value: number) => `${Math.round(value)} ms`;
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-
-export const ROUTE_BUDGETS: readonly Budget[] = [
-  { figure: "performance", label: "Performance", kind: "min", limit: 95, format: score },
-  { figure: "accessibility", label: "Accessibility", kind: "min", limit: 100, format: score },
-  { figure: "bestPractices", label: "Best Practices", kind: "min", limit: 100, format: score },
-  { figure: "seo", label: "SEO", kind: "min", limit: 100, format: score },
-  { figure: "lcpMs", label: "LCP", kind: "max", limit: 2500, format: seconds },
-  { figure: "tbtMs", label: "TBT", kind: "max", limit: 150, format: ms },
-  { figure: "cls", label: "CLS", kind: "max", limit: 0.05, format: (value) => value.toFixed(3) },
-  {
-    figure: "jsTransferBytes",
-    label: "JS (gzip)",
-    kind: "max",
-    limit: 170 * KIB,
-    format: (value) => `${(value / KIB).toFixed(1)} KiB`,
-  },
-];
-
-/** Build times in seconds, on the project's 2-core machines. */
-export const BUILD_BUDGETS = { coldS: 90, warmS: 15 } as const;
-
-export function meets(budget: Pick<Budget, "kind" | "limit">, value: number): boolean {
-  return budget.kind === "min" ? value >= budget.limit : value <= budget.limit;
-}
 
 function categoryScore(report: LighthouseReport, id: string): number {
   const value = report.categories[id]?.score;
@@ -90,31 +58,48 @@ function auditValue(report: LighthouseReport, id: string): number {
   return value;
 }
 
+function auditItems<T>(report: LighthouseReport, id: string): T[] {
+  const items = report.audits[id]?.details?.items;
+  if (!Array.isArray(items)) throw new Error(`Lighthouse gave no ${id} table`);
+  return items as T[];
+}
+
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
+  resourceSize?: number;
 }
 
-/** The sum of transferSize over the Script resources of the network-requests audit. */
-export function scriptTransferBytes(report: LighthouseReport): number {
-  const items = report.audits["network-requests"]?.details?.items;
-  if (!Array.isArray(items)) throw new Error("Lighthouse gave no network-requests table");
-  return (items as NetworkRequest[])
-    .filter((request) => request.resourceType === "Script")
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-}
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-export function figuresOf(report: LighthouseReport): Figures {
+/**
+ * A run's figures. `inlineCssBytes` is the length of the page's <style> elements, read from its
+ * HTML by the caller: Lighthouse counts the document's bytes, not what share of them is CSS.
+ */
+export function figuresOf(report: LighthouseReport, inlineCssBytes: number): PageFigures {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const requests = auditItems<NetworkRequest>(report, "network-requests");
+  const ofType = (type: string) => requests.filter((request) => request.resourceType === type);
+  const breakdown: Breakdown = {};
+  for (const { group, duration } of auditItems<{ group: string; duration: number }>(report, "mainthread-work-breakdown")) {
+    breakdown[group] = (breakdown[group] ?? 0) + duration;
+  }
+  const offscreen = report.audits["offscreen-images"]?.details?.items ?? [];
   return {
-    performance: categoryScore(report, "performance"),
-    accessibility: categoryScore(report, "accessibility"),
-    bestPractices: categoryScore(report, "best-practices"),
-    seo: categoryScore(report, "seo"),
+    mainThreadMs: auditValue(report, "mainthread-work-breakdown"),
+    breakdown,
     lcpMs: auditValue(report, "largest-contentful-paint"),
     tbtMs: auditValue(report, "total-blocking-time"),
     cls: auditValue(report, "cumulative-layout-shift"),
-    jsTransferBytes: scriptTransferBytes(report),
+    jsTransferBytes: sum(ofType("Script").map((request) => request.transferSize ?? 0)),
+    cssBytes: inlineCssBytes + sum(ofType("Stylesheet").map((request) => request.resourceSize ?? 0)),
+    domElements: auditValue(report, "dom-size"),
+    belowFoldBytes:
+      sum((offscreen as { totalBytes?: number }[]).map((item) => item.totalBytes ?? 0)) +
+      sum(ofType("Media").map((request) => request.transferSize ?? 0)),
+    accessibility: categoryScore(report, "accessibility"),
+    bestPractices: categoryScore(report, "best-practices"),
+    seo: categoryScore(report, "seo"),
   };
 }
 
@@ -123,73 +108,81 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median of no values");
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Each figure's median taken on its own: the runs need not agree on which run was typical. */
-export function medianFigures(runs: readonly Figures[]): Figures {
-  const of = (name: FigureName) => median(runs.map((run) => run[name]));
-  return {
-    performance: of("performance"),
-    accessibility: of("accessibility"),
-    bestPractices: of("bestPractices"),
-    seo: of("seo"),
-    lcpMs: of("lcpMs"),
-    tbtMs: of("tbtMs"),
-    cls: of("cls"),
-    jsTransferBytes: of("jsTransferBytes"),
-  };
+/** Each figure's median over the rounds, taken on its own; the breakdown group by group. */
+export function medianFigures(runs: readonly PageFigures[]): PageFigures {
+  const first = runs[0];
+  if (!first) throw new Error("median of no runs");
+  const figure = (name: FigureName) => median(runs.map((run) => run[name]));
+  const groups = new Set(runs.flatMap((run) => Object.keys(run.breakdown)));
+  const breakdown = Object.fromEntries([...groups].map((group) => [group, median(runs.map((run) => run.breakdown[group] ?? 0))]));
+  const names = Object.keys(first).filter((name): name is FigureName => name !== "breakdown");
+  return { ...(Object.fromEntries(names.map((name) => [name, figure(name)])) as Omit<PageFigures, "breakdown">), breakdown };
 }
 
-export interface BudgetResult {
-  label: string;
-  value: string;
-  limit: string;
+/** A page measured in every round: `rounds[i]` is its run in round i. */
+export interface MeasuredPage {
+  id: string;
+  rounds: PageFigures[];
+}
+
+/** A ratio target: our page's figure against a reference page's, round by round. */
+export interface RatioTarget {
+  kind: "ratio";
+  figure: FigureName;
+  page: string;
+  reference: string;
+  atMost: number;
+}
+
+/** A size or score our page must keep, on its median. */
+export interface ValueTarget {
+  kind: "value";
+  figure: FigureName;
+  page: string;
+  atMost?: number;
+  atLeast?: number;
+}
+
+export type Target = RatioTarget | ValueTarget;
+
+export interface TargetResult {
+  target: Target;
+  /** The ratio (median of the per-round ratios) or the page's median value. */
+  value: number;
   met: boolean;
+  /** How far past the limit, in the target's own terms (0 when met). */
+  missedBy: number;
 }
 
-export function checkBudgets(figures: Figures): BudgetResult[] {
-  return ROUTE_BUDGETS.map((budget) => ({
-    label: budget.label,
-    value: budget.format(figures[budget.figure]),
-    limit: `${budget.kind === "min" ? "≥" : "≤"} ${budget.format(budget.limit)}`,
-    met: meets(budget, figures[budget.figure]),
-  }));
+function pageById(pages: readonly MeasuredPage[], id: string): MeasuredPage {
+  const page = pages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`no measurements for the page "${id}"`);
+  return page;
 }
 
-/** Audits that pull a category's score down (weighted, not passed), to say what a score below 100 is made of. */
-export function failingAudits(report: LighthouseReport, categoryIds: readonly string[]): Record<string, string[]> {
-  const failing: Record<string, string[]> = {};
-  for (const category of categoryIds) {
-    const names = (report.categories[category]?.auditRefs ?? []).flatMap((ref) => {
-      const audit = report.audits[ref.id];
-      if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) return [];
-      return [`${audit.id}: ${audit.title}`];
-    });
-    if (names.length > 0) failing[category] = names;
-  }
-  return failing;
-}
-
-/** A route's median TBT beside its script-less copy's (reference-pages.ts), and the difference. */
-export interface ScriptShare {
-  route: string;
-  tbtMs: number;
-  withoutScriptsTbtMs: number;
-  /** What the route's scripts add: the only part of its TBT a JavaScript change can remove. */
-  scriptsAddMs: number;
-}
-
-/** Pairs each measured route's median with its script-less copy's; a route without a copy is left out. */
-export function scriptShares(
-  routes: readonly { route: string; median: Pick<Figures, "tbtMs"> }[],
-  withoutScripts: readonly { route: string; median: Pick<Figures, "tbtMs"> }[],
-): ScriptShare[] {
-  return routes.flatMap(({ route, median: withScripts }) => {
-    const copy = withoutScripts.find((candidate) => candidate.route === route);
-    if (!copy) return [];
-    return [{ route, tbtMs: withScripts.tbtMs, withoutScriptsTbtMs: copy.median.tbtMs, scriptsAddMs: withScripts.tbtMs - copy.median.tbtMs }];
+/**
+ * Each target checked on the measured pages. A ratio is taken within each round, our page's run
+ * over the reference page's run of the same round, and the median of those is the ratio: what
+ * the machine was doing in a round weighs on both sides of it.
+ */
+export function checkTargets(targets: readonly Target[], pages: readonly MeasuredPage[]): TargetResult[] {
+  return targets.map((target) => {
+    const page = pageById(pages, target.page);
+    if (target.kind === "ratio") {
+      const reference = pageById(pages, target.reference);
+      const ratios = page.rounds.flatMap((run, round) => {
+        const base = reference.rounds[round]?.[target.figure];
+        return base ? [run[target.figure] / base] : [];
+      });
+      const value = median(ratios);
+      return { target, value, met: value <= target.atMost, missedBy: Math.max(0, value - target.atMost) };
+    }
+    const value = median(page.rounds.map((run) => run[target.figure]));
+    const overBy = target.atMost === undefined ? 0 : Math.max(0, value - target.atMost);
+    const underBy = target.atLeast === undefined ? 0 : Math.max(0, target.atLeast - value);
+    return { target, value, met: overBy === 0 && underBy === 0, missedBy: overBy + underBy };
   });
 }

@@ -1,141 +1,124 @@
-import {
-  KIB,
-  checkBudgets,
-  failingAudits,
-  figuresOf,
-  median,
-  medianFigures,
-  scriptShares,
-  scriptTransferBytes,
-  type Figures,
-  type LighthouseReport,
-} from "../../bench/figures";
+// The side-by-side benchmark's arithmetic: what it reads from a Lighthouse report, and how a
+// target is judged met or missed over interleaved rounds.
+import { checkTargets, figuresOf, KIB, median, medianFigures, type LighthouseReport, type PageFigures, type Target } from "../../bench/figures";
 
 type Audit = NonNullable<LighthouseReport["audits"][string]>;
 
-const audit = (id: string, fields: Partial<Audit> = {}): Audit => ({
-  id,
-  title: `${id} title`,
-  score: 1,
-  scoreDisplayMode: "numeric",
-  ...fields,
-});
+const audit = (id: string, fields: Partial<Audit> = {}): Audit => ({ id, score: 1, ...fields });
+const table = (items: unknown[]) => ({ type: "table", items });
 
-function report(overrides: { scores?: Partial<Record<string, number>>; lcp?: number; requests?: unknown[] } = {}): LighthouseReport {
-  const scores = { performance: 0.97, accessibility: 1, "best-practices": 1, seo: 1, ...overrides.scores };
+function report(fields: { mainThread?: number; lcp?: number; requests?: unknown[]; offscreen?: unknown[]; accessibility?: number } = {}): LighthouseReport {
   return {
-    categories: Object.fromEntries(
-      Object.entries(scores).map(([id, value]) => [
-        id,
-        { score: value ?? null, auditRefs: [{ id: id === "accessibility" ? "color-contrast" : "largest-contentful-paint", weight: 1 }] },
-      ]),
-    ),
+    categories: { accessibility: { score: fields.accessibility ?? 1 }, "best-practices": { score: 1 }, seo: { score: 0.92 } },
     audits: {
-      "largest-contentful-paint": audit("largest-contentful-paint", { numericValue: overrides.lcp ?? 1800 }),
+      "mainthread-work-breakdown": audit("mainthread-work-breakdown", {
+        numericValue: fields.mainThread ?? 1000,
+        details: table([
+          { group: "scriptEvaluation", duration: 600 },
+          { group: "styleLayout", duration: 250 },
+          { group: "other", duration: 150 },
+        ]),
+      }),
+      "largest-contentful-paint": audit("largest-contentful-paint", { numericValue: fields.lcp ?? 1800 }),
       "total-blocking-time": audit("total-blocking-time", { numericValue: 40 }),
       "cumulative-layout-shift": audit("cumulative-layout-shift", { numericValue: 0.01 }),
-      "color-contrast": audit("color-contrast", { score: 1, scoreDisplayMode: "binary" }),
+      "dom-size": audit("dom-size", { numericValue: 420 }),
+      "offscreen-images": audit("offscreen-images", { details: table(fields.offscreen ?? []) }),
       "network-requests": audit("network-requests", {
-        details: {
-          type: "table",
-          items: overrides.requests ?? [
-            { resourceType: "Document", transferSize: 30_000 },
-            { resourceType: "Script", transferSize: 100_000 },
-            { resourceType: "Script", transferSize: 20_000 },
-            { resourceType: "Image", transferSize: 50_000 },
+        details: table(
+          fields.requests ?? [
+            { resourceType: "Document", transferSize: 30_000, resourceSize: 90_000 },
+            { resourceType: "Script", transferSize: 100_000, resourceSize: 300_000 },
+            { resourceType: "Script", transferSize: 20_000, resourceSize: 60_000 },
+            { resourceType: "Stylesheet", transferSize: 3_000, resourceSize: 12_000 },
+            { resourceType: "Image", transferSize: 50_000, resourceSize: 50_000 },
           ],
-        },
+        ),
       }),
     },
   };
 }
 
 describe("figures from a Lighthouse report", () => {
-  it("reads the scores as 0-100, the metrics, and only the scripts' transfer size", () => {
-    expect(figuresOf(report())).toEqual<Figures>({
-      performance: 97,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
+  it("reads the main-thread work and its groups, the metrics, the scripts' wire bytes and the CSS carried", () => {
+    expect(figuresOf(report(), 5_000)).toEqual<PageFigures>({
+      mainThreadMs: 1000,
+      breakdown: { scriptEvaluation: 600, styleLayout: 250, other: 150 },
       lcpMs: 1800,
       tbtMs: 40,
       cls: 0.01,
       jsTransferBytes: 120_000,
+      cssBytes: 17_000,
+      domElements: 420,
+      belowFoldBytes: 0,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 92,
     });
   });
 
-  it("counts a script without a transfer size (served from cache) as nothing", () => {
-    expect(scriptTransferBytes(report({ requests: [{ resourceType: "Script" }, { resourceType: "Script", transferSize: 5 }] }))).toBe(5);
+  it("counts offscreen images and any media as bytes below the fold", () => {
+    const figures = figuresOf(
+      report({ requests: [{ resourceType: "Media", transferSize: 139_000 }], offscreen: [{ url: "/a.webp", totalBytes: 40_000, wastedBytes: 40_000 }] }),
+      0,
+    );
+    expect(figures.belowFoldBytes).toBe(179_000);
   });
 
-  it("fails loudly when Lighthouse could not score a category", () => {
-    expect(() => figuresOf(report({ scores: { seo: undefined } }))).toThrow(/seo/);
-  });
-
-  it("names the weighted audits that did not pass", () => {
-    const failing = report();
-    failing.audits["color-contrast"] = audit("color-contrast", { score: 0, scoreDisplayMode: "binary" });
-    expect(failingAudits(failing, ["accessibility", "seo"])).toEqual({ accessibility: ["color-contrast: color-contrast title"] });
+  it("refuses a run that failed rather than reading zeros from it", () => {
+    expect(() => figuresOf({ ...report(), runtimeError: { code: "NO_NAVSTART", message: "no navigation" } }, 0)).toThrow(/NO_NAVSTART/);
+    const withoutBreakdown = report();
+    delete withoutBreakdown.audits["mainthread-work-breakdown"];
+    expect(() => figuresOf(withoutBreakdown, 0)).toThrow(/mainthread-work-breakdown/);
   });
 });
 
 describe("medians", () => {
-  it("takes the middle of an odd count and the mean of the middle two of an even count", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
   });
 
-  it("takes each figure's median on its own", () => {
-    const runs = [figuresOf(report({ lcp: 3000 })), figuresOf(report({ lcp: 1000 })), figuresOf(report({ lcp: 2000, scores: { performance: 0.5 } }))];
-    const result = medianFigures(runs);
-    expect(result.lcpMs).toBe(2000);
-    expect(result.performance).toBe(97);
+  it("takes each figure and each breakdown group on its own", () => {
+    const runs = [900, 1000, 5000].map((mainThread, index) => ({ ...figuresOf(report({ mainThread, lcp: 1000 + index * 100 }), 0), breakdown: { scriptEvaluation: mainThread / 2 } }));
+    const middle = medianFigures(runs);
+    expect(middle.mainThreadMs).toBe(1000);
+    expect(middle.lcpMs).toBe(1100);
+    expect(middle.breakdown).toEqual({ scriptEvaluation: 500 });
   });
 });
 
-describe("budgets", () => {
-  const budgetsOf = (figures: Figures) => Object.fromEntries(checkBudgets(figures).map((budget) => [budget.label, budget.met]));
-  const passing = figuresOf(report());
+describe("targets over interleaved rounds", () => {
+  const rounds = (mainThread: number[], jsBytes = 120 * KIB) =>
+    mainThread.map((value) => ({ ...figuresOf(report({ mainThread: value }), 0), jsTransferBytes: jsBytes }));
 
-  it("are all met by figures inside every limit, limits included", () => {
-    const atLimits: Figures = { ...passing, performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05, jsTransferBytes: 170 * KIB };
-    expect(Object.values(budgetsOf(atLimits)).every(Boolean)).toBe(true);
-  });
-
-  it("mark each figure just past its limit as missed", () => {
-    const cases: [keyof Figures, number, string][] = [
-      ["performance", 94, "Performance"],
-      ["accessibility", 99, "Accessibility"],
-      ["bestPractices", 96, "Best Practices"],
-      ["seo", 92, "SEO"],
-      ["lcpMs", 2501, "LCP"],
-      ["tbtMs", 151, "TBT"],
-      ["cls", 0.051, "CLS"],
-      ["jsTransferBytes", 170 * KIB + 1, "JS (gzip)"],
+  it("judges a ratio round by round, so a slow round weighs on both pages", () => {
+    // Round 3 ran slow for everything: 3x on both pages. The ratio stays 2.0 in every round.
+    const pages = [
+      { id: "ours", rounds: rounds([1000, 1200, 3000]) },
+      { id: "theirs", rounds: rounds([500, 600, 1500]) },
     ];
-    for (const [figure, value, label] of cases) {
-      const budgets = budgetsOf({ ...passing, [figure]: value });
-      expect({ label, met: budgets[label] }).toEqual({ label, met: false });
-      expect(Object.values(budgets).filter((met) => !met)).toHaveLength(1);
-    }
-  });
-});
-
-describe("scriptShares", () => {
-  const measured = (route: string, tbtMs: number) => ({ route, median: { tbtMs } });
-
-  it("gives each route's TBT, its script-less copy's and what the scripts add, in the routes' order", () => {
-    const routes = [measured("/", 1221), measured("/contact-us", 1335)];
-    const copies = [measured("/contact-us", 453), measured("/", 756)];
-    expect(scriptShares(routes, copies)).toEqual([
-      { route: "/", tbtMs: 1221, withoutScriptsTbtMs: 756, scriptsAddMs: 465 },
-      { route: "/contact-us", tbtMs: 1335, withoutScriptsTbtMs: 453, scriptsAddMs: 882 },
-    ]);
+    const target: Target = { kind: "ratio", figure: "mainThreadMs", page: "ours", reference: "theirs", atMost: 2.0 };
+    expect(checkTargets([target], pages)).toEqual([{ target, value: 2, met: true, missedBy: 0 }]);
+    const stricter: Target = { ...target, atMost: 1.5 };
+    expect(checkTargets([stricter], pages)[0]).toMatchObject({ met: false, missedBy: 0.5 });
   });
 
-  it("leaves out a route with no copy, and shows a copy that blocked longer as a negative share", () => {
-    expect(scriptShares([measured("/", 500), measured("/blogs", 600)], [measured("/", 650)])).toEqual([
-      { route: "/", tbtMs: 500, withoutScriptsTbtMs: 650, scriptsAddMs: -150 },
-    ]);
+  it("judges a size or a score on the page's median, and says by how much it missed", () => {
+    const pages = [{ id: "ours", rounds: rounds([1000, 1000, 1000], 140 * KIB) }];
+    const [js, seo] = checkTargets(
+      [
+        { kind: "value", figure: "jsTransferBytes", page: "ours", atMost: 130 * KIB },
+        { kind: "value", figure: "seo", page: "ours", atLeast: 100 },
+      ],
+      pages,
+    );
+    expect(js).toMatchObject({ value: 140 * KIB, met: false, missedBy: 10 * KIB });
+    expect(seo).toMatchObject({ value: 92, met: false, missedBy: 8 });
+  });
+
+  it("names a page that was not measured", () => {
+    expect(() => checkTargets([{ kind: "value", figure: "cls", page: "nowhere", atMost: 0.02 }], [])).toThrow(/nowhere/);
   });
 });
