@@ -353,22 +353,34 @@ test.describe("Why Choose Us", () => {
     await expect(description(1)).toBeHidden();
   });
 
-  test("the video is muted, looping, inline, silent to assistive technology and has a poster", async ({ page }) => {
+  test("the video is muted, looping, inline, silent to assistive technology, and downloads only when it comes near the viewport", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/media\/why-choose-us\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
+    });
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const video = page.getByTestId("why-choose-video");
     await expect(video).toHaveAttribute("poster", /\/media\/why-choose-us-poster\.jpg$/);
     await expect(video).toHaveAttribute("aria-hidden", "true");
+    await expect(video).toHaveAttribute("preload", "none");
     await expect(video.locator("source")).toHaveCount(2);
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute("src", "/media/why-choose-us.webm");
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/why-choose-us.mp4");
-    const state = await video.evaluate((element: HTMLVideoElement) => ({
-      muted: element.muted,
-      mutedAttribute: element.hasAttribute("muted"),
-      loop: element.loop,
-      playsInline: element.playsInline,
-      autoplay: element.autoplay,
-    }));
-    expect(state).toEqual({ muted: true, mutedAttribute: true, loop: true, playsInline: true, autoplay: true });
+    const state = () =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        muted: element.muted,
+        mutedAttribute: element.hasAttribute("muted"),
+        loop: element.loop,
+        playsInline: element.playsInline,
+        paused: element.paused,
+      }));
+    expect(await state()).toEqual({ muted: true, mutedAttribute: true, loop: true, playsInline: true, paused: true });
+    expect(videoRequests).toEqual([]);
+
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await state()).paused).toBe(false);
+    expect(videoRequests).toHaveLength(1);
     await expect(page.getByRole("button", { name: "Pause video" })).toBeVisible();
   });
 });
@@ -406,9 +418,7 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the headline shows at once and nothing advances after 10 s", async ({ page }) => {
-    // Hydrated: under reduced motion the video's autoplay is switched off and rotation controls go.
-    const video = page.getByTestId("why-choose-video");
-    await openHome(page, () => video.evaluate((element: HTMLVideoElement) => !element.autoplay));
+    await openHome(page, async () => (await page.locator("html").getAttribute("data-hydrated")) === "true");
     await expect(page.getByRole("button", { name: "Stop automatic testimonial rotation" })).toHaveCount(0);
 
     const heading = page.getByRole("heading", { level: 1 });
@@ -424,6 +434,10 @@ test.describe("reduced motion", () => {
       await expect(dot(page, 0)).toHaveAttribute("aria-current", "true");
       await expect(page.getByTestId("hero-images")).toHaveAttribute("data-index", "0");
     }
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    // Scrolled into view, the video still does not play.
+    const video = page.getByTestId("why-choose-video");
+    await video.scrollIntoViewIfNeeded();
+    await page.clock.runFor(1_000);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused && !element.autoplay)).toBe(true);
   });
 });

@@ -17,14 +17,19 @@ const VIDEO = {
   height: 540,
 } as const;
 
+/** How near the viewport the video may come before it starts to download. */
+const LOAD_MARGIN = "300px";
+
 /**
  * A silent, looping mood video. It carries no information, so it is hidden from assistive
- * technology. The server markup autoplays it; under reduced motion it is paused straight after
- * hydration and rewound, so the poster shows. A small button pauses and restarts it.
+ * technology. It sits below the fold, so the server markup neither plays nor preloads it (a
+ * browser downloads an `autoplay` video at once, whatever `preload` says): the poster shows until
+ * the video comes near the viewport, and it plays from then on, unless the visitor prefers reduced
+ * motion. A small button pauses and restarts it.
  */
 export function DecorativeVideo() {
   const ref = React.useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = React.useState(true);
+  const [playing, setPlaying] = React.useState(false);
 
   React.useEffect(() => {
     const video = ref.current;
@@ -32,24 +37,33 @@ export function DecorativeVideo() {
     // React sets `muted` as a property only; browsers allow autoplay for muted video, so make sure.
     video.muted = true;
     const motion = window.matchMedia(REDUCED_MOTION_QUERY);
+    let near = false;
     const apply = () => {
       if (motion.matches) {
         video.autoplay = false;
         video.pause();
-        video.currentTime = 0;
-      } else if (video.paused) {
+      } else if (near && video.paused) {
         video.autoplay = true;
         // A browser may still refuse to play; the poster then stays, which is fine.
         video.play().catch(() => undefined);
       }
     };
-    apply();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near = true;
+        observer.disconnect();
+        apply();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(video);
     const sync = () => setPlaying(!video.paused);
-    sync();
     motion.addEventListener("change", apply);
     video.addEventListener("play", sync);
     video.addEventListener("pause", sync);
     return () => {
+      observer.disconnect();
       motion.removeEventListener("change", apply);
       video.removeEventListener("play", sync);
       video.removeEventListener("pause", sync);
@@ -82,7 +96,6 @@ export function DecorativeVideo() {
         muted
         loop
         playsInline
-        autoPlay
         preload="none"
         poster={withPrefix(VIDEO.poster)}
         width={VIDEO.width}
