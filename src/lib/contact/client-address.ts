@@ -15,6 +15,9 @@ function normalise(address: string): string {
   return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
 }
 
+/** The header in which Netlify's edge names the client of a function call. */
+export const EDGE_CLIENT_HEADER = "x-nf-client-connection-ip";
+
 /**
  * X-Forwarded-For is written by the client as much as by proxies, so it is read
  * only when CONTACT_TRUST_PROXY says a proxy of ours is in front, and then only
@@ -32,7 +35,12 @@ export function clientAddress(request: AddressedRequest, trustProxy: boolean): s
     if (forwarded) return normalise(forwarded);
   }
   const direct = request.ip || request.socket?.remoteAddress;
-  return direct ? normalise(direct) : "unknown";
+  if (direct) return normalise(direct);
+  // A serverless host hands the function no connection; its edge names the client in a header it
+  // sets itself. Read only here, with no connection: on a server of ours a client could send it.
+  const edge = request.headers[EDGE_CLIENT_HEADER];
+  const named = Array.isArray(edge) ? edge[0] : edge;
+  return named?.trim() ? normalise(named) : "unknown";
 }
 
 /**

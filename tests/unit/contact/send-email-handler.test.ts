@@ -286,6 +286,22 @@ describe("POST /api/send-email", () => {
       expect((await send(viaSocket())).statusCode).toBe(429);
     });
 
+    it("on a host that gives no connection, counts the client its edge names, and never reads that header otherwise", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      const serverless = (address: string) => ({
+        ...jsonRequest(validFields, { headers: { "x-nf-client-connection-ip": address } }),
+        ip: undefined,
+      });
+      expect((await send(serverless("198.51.100.1"))).statusCode).toBe(200);
+      expect((await send(serverless("198.51.100.2"))).statusCode).toBe(200);
+      expect((await send(serverless("198.51.100.1"))).statusCode).toBe(429);
+
+      const spoofing = (address: string) => jsonRequest(validFields, { headers: { "x-nf-client-connection-ip": address } });
+      const direct = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
+      expect((await direct.send(spoofing("192.0.2.10"))).statusCode).toBe(200);
+      expect((await direct.send(spoofing("192.0.2.11"))).statusCode).toBe(429);
+    });
+
     it("ignores X-Forwarded-For unless CONTACT_TRUST_PROXY=1", async () => {
       const spoofing = (n: number) => jsonRequest(validFields, { headers: { "x-forwarded-for": `10.0.0.${n}` } });
       const untrusted = setup({ CONTACT_RATE_LIMIT_MAX: "1" });
