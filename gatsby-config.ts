@@ -41,10 +41,10 @@ const config: GatsbyConfig = {
   // Security and caching headers of every response: deployed by an adapter, and sent by our local
   // server (src/server/serve.ts) through the same matcher.
   headers: headerRules,
-  // Netlify's build machines set NETLIFY. Only there does the site build through the adapter: it
-  // renames pages in public/ (about-us/index.html becomes about-us.html), which our server and a
-  // second build without `gatsby clean` cannot take, and configuring it here spares the platform
-  // from downloading one.
+  // Netlify's build machines set NETLIFY, and only there does the site build through Gatsby's
+  // Netlify adapter, with our header rules (src/node/netlify-adapter.ts). Elsewhere no adapter
+  // runs: the adapter renames pages in public/ (about-us/index.html becomes about-us.html), which
+  // our server, and a second build without `gatsby clean`, cannot take.
   ...(process.env.NETLIFY ? { adapter: netlifyAdapter() } : {}),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
