@@ -7,6 +7,7 @@ import * as yaml from "js-yaml";
 import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
+import { netlifyAdapter } from "./src/node/netlify-adapter";
 import { webManifestOptions } from "./src/node/web-manifest";
 
 // Gatsby sizes its worker pools, the image queue and the minifiers at cores − 1, keeping a core
@@ -40,6 +41,11 @@ const config: GatsbyConfig = {
   // Security and caching headers of every response: deployed by an adapter, and sent by our local
   // server (src/server/serve.ts) through the same matcher.
   headers: headerRules,
+  // Netlify's build machines set NETLIFY, and only there does the site build through Gatsby's
+  // Netlify adapter, with our header rules (src/node/netlify-adapter.ts). Elsewhere no adapter
+  // runs: the adapter renames pages in public/ (about-us/index.html becomes about-us.html), which
+  // our server, and a second build without `gatsby clean`, cannot take.
+  ...(process.env.NETLIFY ? { adapter: netlifyAdapter() } : {}),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     contentSource("blog"),

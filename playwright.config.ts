@@ -34,13 +34,13 @@ export default defineConfig({
     // than file by file: a long file (keyboard.spec.ts) no longer leaves one worker idle at the end.
     {
       name: "desktop",
-      testIgnore: /content-pipeline|public-folder/,
+      testIgnore: /content-pipeline|public-folder|netlify-deploy/,
       fullyParallel: true,
       use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: /content-pipeline|public-folder/,
+      testIgnore: /content-pipeline|public-folder|netlify-deploy/,
       fullyParallel: true,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
@@ -52,6 +52,12 @@ export default defineConfig({
     {
       name: "content-pipeline",
       testMatch: /content-pipeline\.spec\.ts/,
+      timeout: 600_000,
+    },
+    {
+      // Builds a copy of the site as Netlify does; no browser.
+      name: "netlify-deploy",
+      testMatch: /netlify-deploy\.spec\.ts/,
       timeout: 600_000,
     },
   ],

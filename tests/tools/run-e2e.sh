@@ -21,8 +21,9 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
     "$canary" "$canary" "$canary" > tests/.tmp/build-canaries.json
 fi
 
-# Browser tests against the served site and the checks of public/, then the content pipeline
-# (it runs builds of its own, so it goes alone rather than competing with the browsers for the
+# Browser tests against the served site and the checks of public/, then the content pipeline and
+# the Netlify build (each runs builds of its own, so each goes alone rather than competing for the
 # two cores).
 npx playwright test --project=desktop --project=mobile --project=public-folder "$@"
 npx playwright test --project=content-pipeline "$@"
+npx playwright test --project=netlify-deploy "$@"

@@ -1,0 +1,177 @@
+// The deploy to Netlify: a build as the platform runs it (NETLIFY set, so through Gatsby's Netlify
+// adapter), in a copy of the project, then what the platform would serve from it: the header rules
+// of public/_headers, the routes of public/_redirects, and the contact function inside the
+// adapter's wrapper.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { securityHeaders } from "../../src/lib/security-headers";
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(__dirname, "../..");
+const project = path.join(projectRoot, "tests/.tmp/netlify-deploy");
+const leftOut = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
+
+test.describe.configure({ mode: "serial" });
+
+interface HeaderRule {
+  path: string;
+  headers: { key: string; value: string }[];
+}
+
+/** public/_headers as Netlify reads it: a path on its own line, then its indented `key: value` lines. */
+function readHeaderRules(file: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (!rule || separator < 0) throw new Error(`_headers: unreadable line "${line}"`);
+    rule.headers.push({ key: line.slice(0, separator).trim().toLowerCase(), value: line.slice(separator + 1).trim() });
+  }
+  return rules;
+}
+
+/** Netlify's matching for the two kinds of rule the adapter writes: `/x/*` and exact paths. */
+function ruleMatches(rulePath: string, requestPath: string): boolean {
+  return rulePath.endsWith("/*") ? requestPath.startsWith(rulePath.slice(0, -1)) : rulePath === requestPath;
+}
+
+/** Every URL path the deployed site answers from a file: pages by their route, other files by name. */
+function servedPaths(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile() && !["_headers", "_redirects"].includes(file))
+    .map((file) => `/${file.split(path.sep).join("/")}`)
+    .flatMap((file) => {
+      // The adapter publishes a page as X.html and Netlify answers /X with it.
+      if (file === "/index.html") return ["/", file];
+      return file.endsWith(".html") ? [file.slice(0, -".html".length), file] : [file];
+    });
+}
+
+test.beforeAll(async () => {
+  // A cold build: Gatsby's cache holds the project's absolute paths, and a build of a copy that
+  // reuses it fails to find its static queries.
+  test.setTimeout(900_000);
+  fs.rmSync(project, { recursive: true, force: true });
+  fs.mkdirSync(project, { recursive: true });
+  for (const entry of fs.readdirSync(projectRoot)) {
+    if (leftOut.has(entry)) continue;
+    fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(project, "node_modules"), "dir");
+  // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache) instead of
+  // the platform's /opt/build/cache.
+  await run("npx", ["gatsby", "build"], {
+    cwd: project,
+    env: { ...process.env, NETLIFY: "true", NETLIFY_LOCAL: "true", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+});
+
+test.afterAll(() => {
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+test("every path the site answers, a missing one included, gets our security headers, each header from one rule only", () => {
+  const publicDir = path.join(project, "public");
+  const rules = readHeaderRules(path.join(publicDir, "_headers"));
+  for (const rule of rules) expect(rule.path, "a rule Netlify would match differently").toMatch(/^\/([^*]*|(.*\/)?\*)$/);
+
+  const paths = [...servedPaths(publicDir), "/a-page-that-does-not-exist", "/api/send-email"];
+  // The pages themselves, as the adapter moved them.
+  expect(paths).toEqual(expect.arrayContaining(["/", "/about-us", "/contact-us", "/blogs", "/404.html"]));
+  for (const requestPath of paths) {
+    const sent = rules.filter((rule) => ruleMatches(rule.path, requestPath)).flatMap((rule) => rule.headers);
+    const keys = sent.map((header) => header.key);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index), `headers set twice for ${requestPath}`).toEqual([]);
+    expect(sent, `headers of ${requestPath}`).toEqual(expect.arrayContaining(securityHeaders));
+  }
+});
+
+test("the contact function has its route, and no redirect leaves the site", () => {
+  const redirects = fs
+    .readFileSync(path.join(project, "public/_redirects"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"))
+    .map((line) => line.trim().split(/\s+/));
+  expect(redirects).toContainEqual(["/api/send-email", expect.stringMatching(/^\/\.netlify\/functions\/[\w-]+$/), "200"]);
+  for (const [from, to] of redirects) {
+    expect(to, `target of ${from}`).toMatch(/^\/(?!\/)/);
+  }
+});
+
+test.describe("the contact function inside the adapter's wrapper", () => {
+  type NetlifyHandler = (event: object, context: object) => Promise<{ statusCode: number; body?: string; multiValueHeaders?: Record<string, string[]> }>;
+  let handler: NetlifyHandler;
+  let outbox: string;
+
+  test.beforeAll(() => {
+    const functionsDir = path.join(project, ".netlify/functions-internal");
+    const [functionId] = fs.readdirSync(functionsDir);
+    if (!functionId) throw new Error("the adapter wrote no function");
+    // The function reads its settings from the environment on every call; without SMTP_HOST it
+    // writes each message to the outbox.
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-outbox-"));
+    process.env.CONTACT_OUTBOX_DIR = outbox;
+    delete process.env.SMTP_HOST;
+    const wrapper = createRequire(__filename)(path.join(functionsDir, functionId, `${functionId}.js`)) as { handler: NetlifyHandler };
+    handler = wrapper.handler;
+  });
+
+  test.afterAll(() => {
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+
+  /** A POST as Netlify hands it to a function: headers as lists, the body as a string, maybe base64. */
+  function event(contentType: string, body: string, base64 = false) {
+    const sent = base64 ? Buffer.from(body).toString("base64") : body;
+    return {
+      path: "/api/send-email",
+      httpMethod: "POST",
+      multiValueHeaders: { "content-type": [contentType], "content-length": [String(Buffer.byteLength(body))] },
+      body: sent,
+      isBase64Encoded: base64,
+    };
+  }
+
+  const message = (firstName: string) => ({
+    firstName,
+    lastName: "Lee",
+    email: "ann.lee@example.com",
+    message: "We would like a quote for a new website.",
+  });
+  const outboxHolds = (text: string) =>
+    fs.readdirSync(outbox).some((file) => fs.readFileSync(path.join(outbox, file), "utf8").includes(text));
+
+  test("a JSON message is delivered, whether Netlify passes the body as text or base64", async () => {
+    for (const [firstName, base64] of [["Plain", false], ["Encoded", true]] as const) {
+      const answer = await handler(event("application/json", JSON.stringify(message(firstName)), base64), {});
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(Buffer.from(answer.body ?? "", "base64").toString("utf8"))).toEqual({ ok: true });
+      expect(outboxHolds(firstName)).toBe(true);
+    }
+  });
+
+  test("the form without JavaScript is delivered and redirected to the sent page", async () => {
+    const answer = await handler(event("application/x-www-form-urlencoded", new URLSearchParams(message("Formed")).toString()), {});
+    expect(answer.statusCode).toBe(303);
+    expect(answer.multiValueHeaders?.location).toEqual(["/contact-us/sent"]);
+    expect(outboxHolds("Formed")).toBe(true);
+  });
+
+  test("an invalid message is refused with the field's error", async () => {
+    const answer = await handler(event("application/json", JSON.stringify({ ...message("Ann"), email: "not-an-address" })), {});
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(Buffer.from(answer.body ?? "", "base64").toString("utf8")).errors).toHaveProperty("email");
+  });
+});
