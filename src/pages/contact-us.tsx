@@ -54,7 +54,23 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head = pageCopyHead("contact");
+const ContactCopyHead = pageCopyHead("contact");
+
+/**
+ * The browser may paint while the HTML is still arriving, and rows whose place depends on what
+ * follows them moved as the rest was parsed (the header's links, pushed right until the buttons
+ * after them arrived, shifted the page by 0.009 on a busy machine). So the first frame waits
+ * until everything down to the form is parsed, and shows the top of the page as it will stay.
+ * Browsers without `rel="expect"` ignore it.
+ */
+export function Head(props: Parameters<typeof ContactCopyHead>[0]) {
+  return (
+    <>
+      <ContactCopyHead {...props} />
+      <link rel="expect" href={`#${CONTACT_FORM_ANCHOR}`} {...{ blocking: "render" }} />
+    </>
+  );
+}
 
 export const query = graphql`
   query ContactPage {

@@ -1,26 +1,39 @@
 // The editor's promise: one new Markdown file becomes a page with no code change, and a broken
-// file fails the build naming the file and the field.
+// file fails the build naming the file and the field. Each case builds its own copy of the
+// project in the system's temporary folder, so the working tree (content/, public/, .cache/) is
+// never written to, even when a build fails or the run is stopped half-way. The copies build
+// cold: Gatsby's caches record absolute paths, and a copy given this project's .cache and public/
+// failed its build ("The result of this StaticQuery could not be fetched").
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(__dirname, "../..");
-const scratchRoot = path.join(projectRoot, "tests/.tmp");
+/** What a build reads: everything but installed packages, build output, caches and test leftovers. */
 const leftOut = new Set(["node_modules", "public", ".cache", ".git", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
 
 test.describe.configure({ mode: "serial" });
 
-/** A copy of the project sharing this one's node_modules. */
+let scratchRoot = "";
+
+test.beforeAll(() => {
+  scratchRoot = fs.mkdtempSync(path.join(os.tmpdir(), "northlime-content-pipeline-"));
+});
+
+test.afterAll(() => {
+  if (scratchRoot) fs.rmSync(scratchRoot, { recursive: true, force: true });
+});
+
+/** A copy of the project's sources sharing its node_modules. */
 function copyProject(name: string): string {
   const copy = path.join(scratchRoot, name);
-  fs.rmSync(copy, { recursive: true, force: true });
   fs.mkdirSync(copy, { recursive: true });
   for (const entry of fs.readdirSync(projectRoot)) {
-    if (leftOut.has(entry)) continue;
-    fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
+    if (!leftOut.has(entry)) fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
   return copy;
@@ -75,38 +88,29 @@ test("a frontmatter field that breaks the schema fails the build, naming the fil
 });
 
 test("a new Markdown article becomes a page, listed on /blogs, in the sitemap and in the feed, with no code change", async () => {
-  // In the project itself, after the browser tests: a warm build processes one new image instead
-  // of every image again. The article is removed and the site rebuilt whatever happens.
   const slug = "accessible-forms-that-convert";
+  const project = copyProject("new-article");
   const body = Array.from({ length: 12 }, (_, index) => `## Point ${index + 1}\n\n${"Clear labels help every visitor finish the form. ".repeat(16)}`).join("\n\n");
-  writeArticle(projectRoot, slug, validFrontmatter, body);
-  try {
-    const { ok, output } = await gatsbyBuild(projectRoot);
-    expect(ok, output.slice(-4000)).toBe(true);
+  writeArticle(project, slug, validFrontmatter, body);
 
-    const pageFile = path.join(projectRoot, `public/blogs/${slug}/index.html`);
-    expect(fs.existsSync(pageFile)).toBe(true);
-    const html = fs.readFileSync(pageFile, "utf8");
-    expect(html).toContain("Accessible forms that convert");
-    expect(html).toContain("August 01, 2025 09:15 AM");
-    expect(html).toContain("8 Min Read");
-    expect(fs.readFileSync(path.join(projectRoot, "public/blogs/index.html"), "utf8")).toContain(`href="/blogs/${slug}"`);
-    const sitemap = fs.readFileSync(path.join(projectRoot, "public/sitemap-0.xml"), "utf8");
-    expect(sitemap).toContain(`/blogs/${slug}</loc>`);
-    // The feed lists it first: it is the newest article.
-    const feed = fs.readFileSync(path.join(projectRoot, "public/rss.xml"), "utf8");
-    expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeGreaterThan(-1);
-    expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeLessThan(feed.indexOf("</item>"));
-  } finally {
-    fs.rmSync(path.join(projectRoot, "content/blog", slug), { recursive: true, force: true });
-    const restored = await gatsbyBuild(projectRoot);
-    expect(restored.ok, restored.output.slice(-4000)).toBe(true);
-    expect(fs.existsSync(path.join(projectRoot, `public/blogs/${slug}`))).toBe(false);
-  }
-});
+  const { ok, output } = await gatsbyBuild(project);
+  expect(ok, output.slice(-4000)).toBe(true);
 
-test.afterAll(() => {
-  for (const name of ["broken-article"]) {
-    fs.rmSync(path.join(scratchRoot, name), { recursive: true, force: true });
-  }
+  const pageFile = path.join(project, `public/blogs/${slug}/index.html`);
+  expect(fs.existsSync(pageFile)).toBe(true);
+  const html = fs.readFileSync(pageFile, "utf8");
+  expect(html).toContain("Accessible forms that convert");
+  expect(html).toContain("August 01, 2025 09:15 AM");
+  expect(html).toContain("8 Min Read");
+  expect(fs.readFileSync(path.join(project, "public/blogs/index.html"), "utf8")).toContain(`href="/blogs/${slug}"`);
+  const sitemap = fs.readFileSync(path.join(project, "public/sitemap-0.xml"), "utf8");
+  expect(sitemap).toContain(`/blogs/${slug}</loc>`);
+  // The feed lists it first: it is the newest article.
+  const feed = fs.readFileSync(path.join(project, "public/rss.xml"), "utf8");
+  expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeGreaterThan(-1);
+  expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeLessThan(feed.indexOf("</item>"));
+
+  // The project itself never saw the article.
+  expect(fs.existsSync(path.join(projectRoot, "content/blog", slug))).toBe(false);
+  expect(fs.existsSync(path.join(projectRoot, `public/blogs/${slug}`))).toBe(false);
 });

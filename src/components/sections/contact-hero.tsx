@@ -6,6 +6,7 @@ import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
+import { Grid } from "@chakra-ui/react/grid";
 import { Heading } from "@chakra-ui/react/heading";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
@@ -31,6 +32,17 @@ export const query = graphql`
     }
   }
 `;
+
+const FACE_BORDER_PX = 2;
+/** Each face after the first tucks under the one before by this spacing token. */
+const FACE_OVERLAP = "3";
+
+/** The faces' row as drawn: each image and its border, less the overlaps. */
+function facesWidth(images: NonNullable<Queries.ContactHeroContentFragment["avatars"]>["images"]): string {
+  const drawn = images.filter((file) => file.childImageSharp?.gatsbyImageData);
+  const widths = drawn.reduce((sum, file) => sum + (file.childImageSharp?.gatsbyImageData.width ?? 0) + 2 * FACE_BORDER_PX, 0);
+  return `calc(${widths}px - ${Math.max(drawn.length - 1, 0)} * var(--chakra-spacing-${FACE_OVERLAP}))`;
+}
 
 /** The avatars, paragraph and button fade in this far apart once the headline is typed. */
 const FADE_STAGGER_S = 0.15;
@@ -154,8 +166,16 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
 
           {hero.avatars && (
             <div style={fadeStyle(shown, 0)} data-hero-fade="" data-testid="hero-avatars">
-              <HStack gap="3" justify="center">
-                <HStack gap="0" aria-hidden="true">
+              {/* The browser may paint the hero while its HTML is still arriving, and a centred
+                  row that widened as each face or the caption was parsed moved what was already
+                  shown. So the caption comes first in the source, and the faces' column has its
+                  final width before any face arrives. The faces are decorative (hidden from
+                  assistive technology), so nothing is read in a different order. */}
+              <Grid templateColumns={`${facesWidth(hero.avatars.images)} auto`} columnGap="3" alignItems="center">
+                <Text gridColumn="2" gridRow="1" fontWeight="semibold" textAlign="start">
+                  {hero.avatars.caption}
+                </Text>
+                <HStack gridColumn="1" gridRow="1" gap="0" aria-hidden="true">
                   {hero.avatars.images.map((file, index) => {
                     const image = file.childImageSharp?.gatsbyImageData;
                     return image ? (
@@ -163,9 +183,9 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
                         key={index}
                         rounded="full"
                         overflow="hidden"
-                        borderWidth="2px"
+                        borderWidth={`${FACE_BORDER_PX}px`}
                         borderColor="bg"
-                        ms={index === 0 ? "0" : "-3"}
+                        ms={index === 0 ? "0" : `-${FACE_OVERLAP}`}
                         lineHeight="0"
                       >
                         <SiteImage image={image} alt="" loading="eager" />
@@ -173,10 +193,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
                     ) : null;
                   })}
                 </HStack>
-                <Text fontWeight="semibold" textAlign="start">
-                  {hero.avatars.caption}
-                </Text>
-              </HStack>
+              </Grid>
             </div>
           )}
 

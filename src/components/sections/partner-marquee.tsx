@@ -7,7 +7,7 @@ import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
-import { HStack } from "@chakra-ui/react/stack";
+import { Grid } from "@chakra-ui/react/grid";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import Marquee from "react-fast-marquee";
@@ -34,6 +34,13 @@ export const query = graphql`
 
 /** The logo artwork's own size (every file in content/images/partners is drawn on 240 × 72). */
 const LOGO_SIZE = { width: 240, height: 72 } as const;
+
+/**
+ * The still row's columns, one per partner: each as wide as a logo at the strip's height (the
+ * spacing token the moving logos use), narrower when the screen is.
+ */
+const stillColumns = (heightToken: "10" | "12") =>
+  `repeat(var(--partner-count), minmax(0, calc(var(--chakra-spacing-${heightToken}) * ${LOGO_SIZE.width} / ${LOGO_SIZE.height})))`;
 
 /** Chosen in CSS, so the server HTML and every screen width get the right fade with no jump. */
 const fadeWidth = {
@@ -120,14 +127,21 @@ export function PartnerMarquee({ partners, label }: PartnerMarqueeProps) {
       data-testid="partner-marquee"
     >
       <Container maxW="7xl">
-        <HStack justify="center" gap="3" mb="6" minH="8">
-          <Text id={labelId} textAlign="center" textTransform="uppercase" letterSpacing="0.14em" fontSize="sm" fontWeight="semibold" color="fg.muted">
-            {label}
-          </Text>
-          {hydrated && !reducedMotion && (
-            <PlayPauseButton stopped={stopped} onToggle={toggleRotation} startLabel="Play the partner logos" stopLabel="Pause the partner logos" />
-          )}
-        </HStack>
+        {/* The button arrives with hydration, so it must not move the label or grow the row: it
+            hangs beside the label out of the flow, in room both sides keep for it (36 px and a
+            12 px gap), and the row is as tall as the button from the start. */}
+        <Flex justify="center" align="center" mb="6" minH="9" px="12">
+          <Box position="relative">
+            <Text id={labelId} textAlign="center" textTransform="uppercase" letterSpacing="0.14em" fontSize="sm" fontWeight="semibold" color="fg.muted">
+              {label}
+            </Text>
+            {hydrated && !reducedMotion && (
+              <Box position="absolute" left="100%" top="50%" transform="translateY(-50%)" ms="3">
+                <PlayPauseButton stopped={stopped} onToggle={toggleRotation} startLabel="Play the partner logos" stopLabel="Pause the partner logos" />
+              </Box>
+            )}
+          </Box>
+        </Flex>
       </Container>
       <Box ref={strip} css={fadeWidth} minH={{ base: "10", md: "12" }} data-playing={hydrated && play ? "true" : "false"}>
         {hydrated ? (
@@ -145,14 +159,27 @@ export function PartnerMarquee({ partners, label }: PartnerMarqueeProps) {
             {repeats}
           </Marquee>
         ) : (
-          // One row, as tall as the moving strip, so nothing shifts when it takes over.
-          <Flex as="ul" justify="center" align="center" gap={{ base: "4", md: "20" }} px="4" m="0" listStyleType="none">
+          // One row, as tall as the moving strip, so nothing shifts when it takes over. A grid with
+          // a column per partner declared up front: the browser may paint the row while the HTML
+          // is still arriving, and a centred row that grew with each logo parsed moved the ones
+          // already shown.
+          <Grid
+            as="ul"
+            style={{ "--partner-count": partners.length } as React.CSSProperties}
+            templateColumns={{ base: stillColumns("10"), md: stillColumns("12") }}
+            justifyContent="center"
+            alignItems="center"
+            gap={{ base: "4", md: "20" }}
+            px="4"
+            m="0"
+            listStyleType="none"
+          >
             {partners.map((partner) => (
-              <Box as="li" key={partner.yamlId} display="flex" justifyContent="center" flex="0 1 auto" minW="0">
+              <Box as="li" key={partner.yamlId} display="flex" justifyContent="center" minW="0">
                 <Logo partner={partner} fit />
               </Box>
             ))}
-          </Flex>
+          </Grid>
         )}
       </Box>
     </Box>
