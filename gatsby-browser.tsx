@@ -3,15 +3,9 @@ import type { GatsbyBrowser } from "gatsby";
 
 import { hydrateInTransition } from "./src/lib/hydrate-in-transition";
 import { wrapSitePage } from "./src/theme/page-wrapper";
-import { prepareSystem } from "./src/theme/system";
-import { nextTask } from "./src/lib/next-task";
 
 // Written out, not re-exported: Gatsby's HTML renderer bundle kept only this file's own exports.
 export const wrapPageElement = wrapSitePage;
-
-// Gatsby waits for this before it first renders: the Chakra system is built here in slices, each in
-// its own task (system.ts), rather than in one long task when the app script loads.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareSystem(nextTask);
 
 // Hydration in time slices rather than one long task (see hydrate-in-transition.ts). Not typed as
 // GatsbyBrowser["replaceHydrateFunction"]: that type is react-dom's legacy render signature, while

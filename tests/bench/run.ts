@@ -1,4 +1,4 @@
-// `npm run bench`: times a cold and a warm production build, serves the site, runs Lighthouse
+// `npm run bench`: times a cold production build, serves the site, runs Lighthouse
 // (mobile defaults, simulated throttling) on the measured routes in Debian's Chromium, prints the
 // median figures per route against the budgets, writes them to bench-results/, and exits non-zero
 // when a budget is missed or a step fails.
@@ -281,16 +281,13 @@ async function main(): Promise<number> {
   const options = readOptions(process.argv.slice(2));
   fs.mkdirSync(resultsDir, { recursive: true });
   const startedAt = new Date();
-  const builds: { cold?: BuildTiming; warm?: BuildTiming } = {};
+  const builds: { cold?: BuildTiming } = {};
 
   if (!options.skipBuild) {
     console.log(`Cold build (npm run clean, then npm run build), load ${loadAverage()}...`);
     await runLogged("npm", ["run", "clean"], path.join(resultsDir, "clean.log"));
     builds.cold = await timedBuild("cold");
     console.log(`  ${builds.cold.seconds.toFixed(1)} s`);
-    console.log(`Warm build (nothing changed), load ${loadAverage()}...`);
-    builds.warm = await timedBuild("warm");
-    console.log(`  ${builds.warm.seconds.toFixed(1)} s`);
   } else if (!fs.existsSync(path.join(root, "public/index.html"))) {
     throw new Error("--skip-build needs an existing build in public/ (run `npm run build` first)");
   }
@@ -335,10 +332,9 @@ async function main(): Promise<number> {
   // The reference pages are not the site: they are reported beside the budgets, never against them.
   if (machineShare) printMachineShare(machineShare, results);
   let allMet = results.every((result) => result.budgets.every((budget) => budget.met));
-  if (builds.cold && builds.warm) {
-    console.log("\nBuild times:");
+  if (builds.cold) {
+    console.log("\nBuild time:");
     allMet = printBuild("cold build", builds.cold, BUILD_BUDGETS.coldS) && allMet;
-    allMet = printBuild("warm build", builds.warm, BUILD_BUDGETS.warmS) && allMet;
   }
 
   if (contactLoad) {

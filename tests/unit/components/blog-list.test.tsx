@@ -4,9 +4,7 @@ import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { BlogList } from "../../../src/components/sections/blog-list";
-import { getSystem } from "../../../src/theme/system";
-
-const system = getSystem();
+import { system } from "../../../src/theme/system";
 
 const article = (slug: string, title: string) => ({
   slug,

@@ -5,9 +5,7 @@ import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { WhyChooseUs } from "../../../src/components/sections/why-choose-us";
-import { getSystem } from "../../../src/theme/system";
-
-const system = getSystem();
+import { system } from "../../../src/theme/system";
 
 const reason = (yamlId: string, title: string): Queries.WhyChooseItemFragment => ({
   yamlId,
