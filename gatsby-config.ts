@@ -41,6 +41,9 @@ const config: GatsbyConfig = {
   // server (src/server/serve.ts) through the same matcher.
   headers: headerRules,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // JSX compiles to react/jsx-runtime imports, as tsconfig's "react-jsx" checks it: no file
+  // imports React only for JSX.
+  jsxRuntime: "automatic",
   plugins: [
     contentSource("blog"),
     contentSource("case-studies"),

@@ -5,7 +5,6 @@
 // wrapRootElement, and a ChakraProvider there wrote Chakra's 49 KB of global and token CSS into
 // <head> a second time on every page. React keeps these providers and the layout mounted across
 // client-side navigation all the same, since each page returns the same tree around its element.
-import * as React from "react";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";

@@ -1,7 +1,6 @@
 // The reusable FAQ: a two-tone heading and question/answer pairs from content/data/faqs.yaml.
 // Built on <details name>: the browser keeps one answer open at a time, the first starts open,
 // the open state reaches assistive technology, and it all works with JavaScript off.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Stack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";

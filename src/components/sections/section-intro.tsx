@@ -1,5 +1,4 @@
 // A section's eyebrow, two-tone heading and short body, as written in content/data/pages.yaml.
-import * as React from "react";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";

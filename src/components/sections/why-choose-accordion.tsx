@@ -1,7 +1,6 @@
 // The Why Choose Us reasons as Chakra's Accordion, which gives the buttons aria-expanded and
 // aria-controls, arrow-key movement and the open/close animation. Loaded on demand by
 // why-choose-us.tsx, which renders the same list without it until then.
-import * as React from "react";
 import { Accordion } from "@chakra-ui/react/accordion";
 import { Heading } from "@chakra-ui/react/heading";
 import { ReasonBody, ReasonChevron, ReasonLabel, reasonStyles } from "./why-choose-reason";

@@ -1,7 +1,6 @@
 // What the two forms of the Why Choose Us list share (the server-rendered one in why-choose-us.tsx
 // and Chakra's Accordion in why-choose-accordion.tsx): the look of each part, the trigger's label
 // and the open reason's body, so the list looks and reads the same before and after the swap.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Stack } from "@chakra-ui/react/stack";
 import type { HTMLChakraProps } from "@chakra-ui/react/styled-system";

@@ -1,5 +1,4 @@
 // The site's two-tone heading: a green part and a white part (spec: 'a green heading and a white heading').
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Heading, type HeadingProps } from "@chakra-ui/react/heading";
 

@@ -1,5 +1,4 @@
 // The blinking text cursor of the typed headlines (home and contact heroes).
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 
 export const caretBlink = {

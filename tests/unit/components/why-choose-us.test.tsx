@@ -1,7 +1,6 @@
 // Why Choose Us before and after Chakra's Accordion arrives: the server-rendered list already
 // behaves as the accordion (first open, one at a time, the open one closes), and the Accordion
 // that replaces it keeps the reason the visitor opened and the control they were on.
-import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { WhyChooseUs } from "../../../src/components/sections/why-choose-us";

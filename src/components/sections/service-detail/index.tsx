@@ -1,6 +1,5 @@
 // The service-specific section of a service page: its heading and intro, then the items laid
 // out the way the service's `detail.kind` in content/data/services.yaml asks for.
-import * as React from "react";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
