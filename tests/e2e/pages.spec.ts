@@ -24,7 +24,7 @@ const readYaml = <T>(file: string): T =>
 interface PageCopy {
   id: string;
   hero: { title: string; highlight?: string; ctaLabel: string; ctaLink: string; avatars?: { caption: string } };
-  sections?: { id: string; eyebrow?: string; greenHeading?: string; whiteHeading?: string; imageAlt?: string }[];
+  sections?: { id: string; eyebrow?: string; highlight?: string; heading?: string; imageAlt?: string }[];
 }
 const pages = readYaml<PageCopy[]>("pages.yaml");
 const contactCopy = pages.find((page) => page.id === "contact") as PageCopy;
@@ -85,7 +85,7 @@ test.describe("contact page", () => {
 
     // Further down, Visit Us: the world map and the studio address.
     const visit = sectionOf("visit");
-    const section = page.getByRole("region", { name: `${visit?.greenHeading} ${visit?.whiteHeading}` });
+    const section = page.getByRole("region", { name: `${visit?.highlight} ${visit?.heading}` });
     const map = section.getByRole("img", { name: visit?.imageAlt });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();

@@ -13,8 +13,8 @@ import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../lib/constants";
 export const query = graphql`
   fragment FaqSet on FaqsYaml {
     yamlId
-    greenHeading
-    whiteHeading
+    highlight
+    heading
     items {
       question
       answer
@@ -28,7 +28,7 @@ export function FaqSection({ faq }: { faq: Queries.FaqSetFragment }) {
   const groupName = `faq-${faq.yamlId}`;
   return (
     <PageSection labelledBy={HEADING_ID} data-testid="faq">
-      <SplitHeading id={HEADING_ID} green={faq.greenHeading} white={faq.whiteHeading} textAlign="center" mb="10" />
+      <SplitHeading id={HEADING_ID} highlight={faq.highlight} heading={faq.heading} textAlign="center" mb="10" />
       <Stack gap="3" maxW="4xl" mx="auto">
         {faq.items.map((item, index) => (
           <chakra.details

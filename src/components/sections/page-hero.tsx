@@ -1,4 +1,4 @@
-// The opening of a page: its one h1 (with an optional green part), a description and a call to action.
+// The opening of a page: its one h1 (with an optional highlighted part), a description and a call to action.
 import type * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";

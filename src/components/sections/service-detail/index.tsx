@@ -13,8 +13,8 @@ import { ProcessSteps } from "./process-steps";
 export const query = graphql`
   fragment ServiceDetailContent on ServiceDetail {
     kind
-    greenHeading
-    whiteHeading
+    highlight
+    heading
     intro
     items {
       number
@@ -49,7 +49,7 @@ export function ServiceDetail({ detail }: { detail: Queries.ServiceDetailContent
   return (
     <PageSection labelledBy={HEADING_ID} data-testid="service-detail" data-kind={detail.kind}>
       <Stack gap="4" maxW="3xl" mb={{ base: "8", md: "12" }}>
-        <SplitHeading id={HEADING_ID} green={detail.greenHeading} white={detail.whiteHeading} />
+        <SplitHeading id={HEADING_ID} highlight={detail.highlight} heading={detail.heading} />
         <Text color="fg.muted" fontSize="lg">
           {detail.intro}
         </Text>
