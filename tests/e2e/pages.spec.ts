@@ -237,7 +237,7 @@ test.describe("service pages", () => {
     await page.goto(routes.service(service.slug));
     const steps = page.getByTestId("process-steps").locator(":scope > li");
     await expect(steps).toHaveCount(5);
-    await expect(steps.getByRole("heading")).toHaveText(["Data Collection", "Model Training", "Automation Logic", "Integration", "Optimisation"]);
+    await expect(steps.getByRole("heading")).toHaveText(["Data Collection", "Model Training", "Automation Logic", "Integration", "Optimization"]);
   });
 });
 
