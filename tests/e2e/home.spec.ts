@@ -97,7 +97,7 @@ test.describe("hero", () => {
     await expect(heading).toHaveAttribute("data-typing", "typing");
 
     await page.clock.runFor(500);
-    const typed = page.getByTestId("headline-typing");
+    const typed = page.getByTestId("typed-headline");
     const partial = (await typed.textContent()) ?? "";
     await expect(heading).toHaveAccessibleName(headline);
 
@@ -413,7 +413,7 @@ test.describe("reduced motion", () => {
 
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveAttribute("data-typing", "static");
-    await expect(page.getByTestId("headline-typing")).toHaveCount(0);
+    await expect(page.getByTestId("typed-headline")).toHaveCount(0);
     await expect(heading).toHaveText(headline);
     expect(await opacity(heading.getByText(home.hero.highlight))).toBe(1);
 
