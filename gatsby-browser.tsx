@@ -12,7 +12,7 @@ export const wrapPageElement = wrapSitePage;
 // Gatsby 5 calls it as (element, #___gatsby element).
 export const replaceHydrateFunction = () => hydrateInTransition;
 
-// Spec: every route change scrolls instantly to the top-left. A link to an anchor (#contact-form)
+// Every route change scrolls instantly to the top-left. A link to an anchor (#contact-form)
 // still lands on its target.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (routerProps.location.hash) return true;

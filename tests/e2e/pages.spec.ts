@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openHydrated } from "./support/a11y";
 import { layoutShiftSoFar, recordLayoutShift } from "./support/layout-shift";
 import { siteRoutes } from "../support/site-routes";
 import {
@@ -189,7 +190,8 @@ test.describe("team carousel", () => {
 test.describe("service pages", () => {
   test("web & app: the list starts at 01 and the highlight follows hover and focus", async ({ page }) => {
     const service = serviceOf("numbered-list");
-    await page.goto(routes.service(service.slug));
+    // Hydrated first: a hover before the handlers are attached is not replayed.
+    await openHydrated(page, routes.service(service.slug));
     const items = page.getByTestId("numbered-list").locator(":scope > li");
     await expect(items).toHaveCount(4);
     await expect(items).toContainText(service.detail.items.map((item) => item.number));

@@ -1,4 +1,4 @@
-// The blog list's selection (spec section 4): the first article is selected to begin with,
+// The blog list's selection: the first article is selected to begin with,
 // choosing another selects it, and the selection reaches assistive technology.
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
