@@ -32,13 +32,6 @@ export default tseslint.config(
     },
   },
   {
-    // Gatsby's Babel compiles JSX with the classic runtime (React.createElement; gatsby-config sets
-    // no jsxRuntime), unlike tsc's react-jsx. A component file without React in scope passes tsc,
-    // builds, and throws "React is not defined" when the page hydrates.
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    rules: { "react/react-in-jsx-scope": "error", "react/jsx-uses-react": "error" },
-  },
-  {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     rules: {
       // A package's main entry re-exports all of it, and webpack builds every module behind it for

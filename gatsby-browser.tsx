@@ -3,22 +3,16 @@ import type { GatsbyBrowser } from "gatsby";
 
 import { hydrateInTransition } from "./src/lib/hydrate-in-transition";
 import { wrapSitePage } from "./src/theme/page-wrapper";
-import { prepareSystem } from "./src/theme/system";
-import { nextTask } from "./src/lib/next-task";
 
 // Written out, not re-exported: Gatsby's HTML renderer bundle kept only this file's own exports.
 export const wrapPageElement = wrapSitePage;
-
-// Gatsby waits for this before it first renders: the Chakra system is built here in slices, each in
-// its own task (system.ts), rather than in one long task when the app script loads.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareSystem(nextTask);
 
 // Hydration in time slices rather than one long task (see hydrate-in-transition.ts). Not typed as
 // GatsbyBrowser["replaceHydrateFunction"]: that type is react-dom's legacy render signature, while
 // Gatsby 5 calls it as (element, #___gatsby element).
 export const replaceHydrateFunction = () => hydrateInTransition;
 
-// Spec: every route change scrolls instantly to the top-left. A link to an anchor (#contact-form)
+// Every route change scrolls instantly to the top-left. A link to an anchor (#contact-form)
 // still lands on its target.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (routerProps.location.hash) return true;

@@ -47,6 +47,9 @@ const config: GatsbyConfig = {
   // our server, and a second build without `gatsby clean`, cannot take.
   ...(process.env.NETLIFY ? { adapter: netlifyAdapter() } : {}),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // JSX compiles to react/jsx-runtime imports, as tsconfig's "react-jsx" checks it: no file
+  // imports React only for JSX.
+  jsxRuntime: "automatic",
   plugins: [
     contentSource("blog"),
     contentSource("case-studies"),

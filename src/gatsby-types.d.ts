@@ -1204,12 +1204,12 @@ type FaqItemSortInput = {
 
 type FaqsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly greenHeading: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly highlight: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<FaqItem>;
   readonly parent: Maybe<Node>;
-  readonly whiteHeading: Scalars['String'];
   readonly yamlId: Scalars['String'];
 };
 
@@ -1260,23 +1260,23 @@ type FaqsYamlEdge = {
 
 type FaqsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly greenHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FaqItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly whiteHeading: InputMaybe<FieldSelectorEnum>;
   readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly greenHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<FaqItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly whiteHeading: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1327,12 +1327,12 @@ type FaqsYamlGroupConnection_sumArgs = {
 
 type FaqsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly greenHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<FaqItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly whiteHeading: InputMaybe<SortOrderEnum>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
@@ -3530,31 +3530,31 @@ type PageInfo = {
 type PageSection = {
   readonly body: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
-  readonly greenHeading: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlight: Maybe<Scalars['String']>;
   readonly id: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
-  readonly whiteHeading: Maybe<Scalars['String']>;
 };
 
 type PageSectionFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly greenHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly whiteHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageSectionFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly greenHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly whiteHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageSectionFilterListInput = {
@@ -3564,11 +3564,11 @@ type PageSectionFilterListInput = {
 type PageSectionSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly greenHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly whiteHeading: InputMaybe<SortOrderEnum>;
 };
 
 type PagesYaml = Node & {
@@ -4250,12 +4250,12 @@ type Query_directoryArgs = {
 
 type Query_faqsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  greenHeading: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlight: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<FaqItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  whiteHeading: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4610,35 +4610,35 @@ type Query_whyChooseYamlArgs = {
 };
 
 type ServiceDetail = {
-  readonly greenHeading: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly highlight: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<ServiceItem>;
   readonly kind: Scalars['String'];
-  readonly whiteHeading: Scalars['String'];
 };
 
 type ServiceDetailFieldSelector = {
-  readonly greenHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<ServiceItemFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
-  readonly whiteHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceDetailFilterInput = {
-  readonly greenHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<ServiceItemFilterListInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
-  readonly whiteHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceDetailSortInput = {
-  readonly greenHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ServiceItemSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
-  readonly whiteHeading: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceHero = {
@@ -6636,7 +6636,7 @@ type WhyChooseYamlSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ArticleCardFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6652,7 +6652,7 @@ type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CallToActionContentFragment = { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string };
 
@@ -6674,14 +6674,14 @@ type ContactHeroContentFragment = { readonly title: string, readonly highlight: 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly salesEmail: string, readonly supportEmail: string, readonly phone: string, readonly phoneHref: string, readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } } | null, readonly allPartnersYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly allContactCardsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly channel: string, readonly icon: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ContactPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null, readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly salesEmail: string, readonly supportEmail: string, readonly phone: string, readonly phoneHref: string, readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } } | null, readonly allPartnersYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly allContactCardsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly channel: string, readonly icon: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactSentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactSentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly title: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null } | null };
 
-type FaqSetFragment = { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type FaqSetFragment = { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6716,7 +6716,7 @@ type HomeHeroContentFragment = { readonly title: string, readonly highlight: str
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly claims: { readonly happyClients: string } } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string, readonly avatars: { readonly caption: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly siteYaml: { readonly claims: { readonly happyClients: string } } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6737,7 +6737,7 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string } } | null };
 
-type PageCopyFragment = { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type PageCopyFragment = { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
 type PageHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
 
@@ -6746,9 +6746,9 @@ type PartnerLogoFragment = { readonly yamlId: string, readonly name: string, rea
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type SectionIntroContentFragment = { readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null };
+type SectionIntroContentFragment = { readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null };
 
 type SectionPhotoFragment = { readonly id: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6759,19 +6759,19 @@ type SeoDataQuery = { readonly siteYaml: { readonly name: string, readonly tagli
 
 type ServiceCardFragment = { readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ServiceDetailContentFragment = { readonly kind: string, readonly greenHeading: string, readonly whiteHeading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> };
+type ServiceDetailContentFragment = { readonly kind: string, readonly highlight: string, readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesYaml: { readonly name: string, readonly seoTitle: string, readonly seoDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly hero: { readonly highlightedTitle: string, readonly title: string, readonly description: string, readonly bulletPoints: ReadonlyArray<string> }, readonly detail: { readonly kind: string, readonly greenHeading: string, readonly whiteHeading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string }, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeCopy: { readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null } | null };
+type ServicePageQuery = { readonly servicesYaml: { readonly name: string, readonly seoTitle: string, readonly seoDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly hero: { readonly highlightedTitle: string, readonly title: string, readonly description: string, readonly bulletPoints: ReadonlyArray<string> }, readonly detail: { readonly kind: string, readonly highlight: string, readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string }, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeCopy: { readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly greenHeading: string | null, readonly whiteHeading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly greenHeading: string, readonly whiteHeading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allApproachYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allApproachYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cardDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SocialImageFragment = { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
 

@@ -1,7 +1,7 @@
 // The one head component (used only from each page's Head export): title, description, the
 // canonical link, Open Graph and Twitter card tags with a 1200 x 630 social image, and one JSON-LD
 // graph, all on the production host. Plain tags only: Head is outside the Chakra provider.
-import * as React from "react";
+import type * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { absoluteUrl } from "../lib/site-url";
 import {

@@ -1,4 +1,5 @@
-// The numbers of spec section 9, named once. Components import these; no timing or limit is a literal elsewhere.
+// The product's fixed numbers (timings, breakpoints, limits), named once. Components import these; no
+// timing or limit is a literal elsewhere.
 
 /** Desktop versus mobile breakpoint (Chakra `md`). */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -30,13 +31,10 @@ export const TEAM_CAROUSEL = {
   centerMode: true,
   dots: true,
   arrows: false,
-  resizeDebounceMs: 50,
 } as const;
 
 export const BLOG_LIST_MAX_HEIGHT_PX = 800;
-export const CONTACT_PAGE_FAQ_COUNT = 5;
 export const PORTFOLIO_TEASER_COUNT = 2;
-export const TEAM_SIZE = 4;
 
 export const ARTICLE_REVEAL = {
   offsetYPx: 50,

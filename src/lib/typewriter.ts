@@ -1,5 +1,5 @@
 // The typing headline as pure steps: which part of each segment shows after `step` keystrokes.
-// The home hero renders the full heading for everyone and types a decorative copy over it.
+// Both heroes render the full heading for everyone and type a decorative copy over it (use-typewriter.ts).
 
 /** One keystroke of the typing headline. A design choice, not a spec constant. */
 export const HEADLINE_TYPING_STEP_MS = 45;

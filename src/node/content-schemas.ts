@@ -130,8 +130,8 @@ const yamlSchemas = {
   }),
   FaqsYaml: z.strictObject({
     id: text,
-    greenHeading: text,
-    whiteHeading: text,
+    highlight: text,
+    heading: text,
     items: z.array(z.strictObject({ question: text, answer: text })).min(1),
   }),
   TestimonialsYaml: z.strictObject({
@@ -179,8 +179,8 @@ const yamlSchemas = {
     }),
     detail: z.strictObject({
       kind: z.enum(["numbered-list", "service-cards", "progress-steps", "process-steps"]),
-      greenHeading: text,
-      whiteHeading: text,
+      highlight: text,
+      heading: text,
       intro: text,
       items: z.array(z.strictObject({ number: text, title: text, description: text, icon })).min(1),
     }),
@@ -216,8 +216,8 @@ const yamlSchemas = {
         z.strictObject({
           id: text,
           eyebrow: text.optional(),
-          greenHeading: text.optional(),
-          whiteHeading: text.optional(),
+          highlight: text.optional(),
+          heading: text.optional(),
           body: text.optional(),
           image: relativeFile.optional(),
           imageAlt: text.optional(),

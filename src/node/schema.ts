@@ -69,8 +69,8 @@ const typeDefs = /* GraphQL */ `
 
   type FaqsYaml implements Node @dontInfer {
     yamlId: String!
-    greenHeading: String!
-    whiteHeading: String!
+    highlight: String!
+    heading: String!
     items: [FaqItem!]!
   }
   type FaqItem {
@@ -131,8 +131,8 @@ const typeDefs = /* GraphQL */ `
   }
   type ServiceDetail {
     kind: String!
-    greenHeading: String!
-    whiteHeading: String!
+    highlight: String!
+    heading: String!
     intro: String!
     items: [ServiceItem!]!
   }
@@ -203,8 +203,8 @@ const typeDefs = /* GraphQL */ `
   type PageSection {
     id: String!
     eyebrow: String
-    greenHeading: String
-    whiteHeading: String
+    highlight: String
+    heading: String
     body: String
     image: File @fileByRelativePath
     imageAlt: String

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { HomeHero } from "../components/sections/home-hero";

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";

@@ -1,5 +1,4 @@
 // An article page, one per file in content/blog (created in src/node/create-pages.ts).
-import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";

@@ -1,6 +1,6 @@
 // A case study, one per folder in content/case-studies: metrics, overview, challenges, the work
 // (strategy steps and deliverables, or solution cards and a technology stack), the quote, the close.
-import * as React from "react";
+import type * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";

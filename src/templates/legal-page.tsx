@@ -1,5 +1,4 @@
 // A legal page (privacy, terms, GDPR notice), one per file in content/legal.
-import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";

@@ -1,6 +1,5 @@
 // A service page, one per entry of content/data/services.yaml: the shared hero layout, the
 // service's own section, FAQ, Why Choose Us and the service's call to action.
-import * as React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";

@@ -17,4 +17,4 @@ export declare const recipes: Pick<
   typeof theme.recipes,
   "badge" | "button" | "container" | "heading" | "icon" | "input" | "spinner" | "textarea"
 >;
-export declare const slotRecipes: Pick<typeof theme.slotRecipes, "accordion" | "field" | "list" | "toast">;
+export declare const slotRecipes: Pick<typeof theme.slotRecipes, "field" | "list" | "toast">;

@@ -31,7 +31,6 @@ import { iconRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/r
 import { inputRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/input.js";
 import { spinnerRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js";
 import { textareaRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/textarea.js";
-import { accordionSlotRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/accordion.js";
 import { fieldSlotRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/field.js";
 import { listSlotRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/list.js";
 import { toastSlotRecipe } from "../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/toast.js";
@@ -86,7 +85,7 @@ export const recipes = {
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
-  // The accordion, toast and field draw their indicators with Chakra's Icon.
+  // The toast and field draw their indicators with Chakra's Icon.
   icon: iconRecipe,
   input: inputRecipe,
   spinner: spinnerRecipe,
@@ -94,7 +93,6 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   toast: toastSlotRecipe,

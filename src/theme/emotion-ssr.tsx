@@ -2,7 +2,7 @@
 // components' rules and one per global style block, instead of a tag beside each element. Why:
 // emotion-cache.ts. This is Emotion's "advanced" server rendering (@emotion/server), rendered the
 // way Gatsby renders by default (a stream, read once everything has loaded).
-import * as React from "react";
+import type * as React from "react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import createCache from "@emotion/cache";

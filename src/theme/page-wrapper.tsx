@@ -5,11 +5,10 @@
 // wrapRootElement, and a ChakraProvider there wrote Chakra's 49 KB of global and token CSS into
 // <head> a second time on every page. React keeps these providers and the layout mounted across
 // client-side navigation all the same, since each page returns the same tree around its element.
-import * as React from "react";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { getSystem } from "./system";
+import { system } from "./system";
 import { createBrowserCache, hasServerGlobalStyles } from "./emotion-cache";
 import { Layout } from "../components/layout/layout";
 
@@ -29,26 +28,18 @@ const browserCache = inBrowser ? createBrowserCache() : null;
  * its provider is their only reader). Under `gatsby develop` nothing is server-rendered, and the
  * browser writes them as usual.
  */
-const withoutGlobalStyles = (full: SystemContext): SystemContext =>
-  // Not a spread: `_global` is built on first read (patches/@chakra-ui+react*.patch), and copying
-  // the system would read it. Everything else is found through the prototype.
-  Object.create(full, {
-    _global: { value: [] },
-    _config: { value: { ...full._config, disableLayers: true } },
-  }) as SystemContext;
+const withoutGlobalStyles = (full: SystemContext): SystemContext => ({
+  ...full,
+  _global: [],
+  _config: { ...full._config, disableLayers: true },
+});
 
-let providedSystem: SystemContext | undefined;
-
-/** Read at first render, not at load: the system is built after this module loads (system.ts). */
-const systemToProvide = (): SystemContext => {
-  providedSystem ??= inBrowser && hasServerGlobalStyles() ? withoutGlobalStyles(getSystem()) : getSystem();
-  return providedSystem;
-};
+const providedSystem = inBrowser && hasServerGlobalStyles() ? withoutGlobalStyles(system) : system;
 
 // The layout wraps every page once, so the header, footer and chat widget keep their state across navigation.
 export const wrapSitePage: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => {
   const page = (
-    <ChakraProvider value={systemToProvide()}>
+    <ChakraProvider value={providedSystem}>
       <Layout pathname={props.location.pathname}>{element}</Layout>
     </ChakraProvider>
   );

@@ -4,8 +4,7 @@
 // only the recipes the site renders (chakra-theme-parts.js): `defaultConfig` carries every recipe
 // Chakra has, which is a quarter of the script every page loads.
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
-import { createSystem, defineConfig, defineGlobalStyles, type SystemContext } from "@chakra-ui/react/styled-system";
-import { createSystemSteps } from "./chakra-system-steps";
+import { createSystem, defineConfig, defineGlobalStyles } from "@chakra-ui/react/styled-system";
 import {
   animationStyles,
   breakpoints,
@@ -124,37 +123,4 @@ const chakraTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
-const systemConfigs = [defaultBaseConfig, chakraTheme, config];
-
-let builtSystem: SystemContext | undefined;
-
-/**
- * The site's Chakra system, built on first use. Nothing builds it when this module loads: in the
- * browser, prepareSystem has built it in slices before React first renders (gatsby-browser's
- * onClientEntry); on the server and in tests the first call builds it in one go.
- */
-export function getSystem(): SystemContext {
-  builtSystem ??= createSystem(...systemConfigs);
-  return builtSystem;
-}
-
-/**
- * Builds the system over several short tasks, handing the main thread back to the browser between
- * createSystem's stages. In one piece it was the longest task of a page load (about 45 ms of the
- * app script's 60-77 ms on this machine, four times that on Lighthouse's phone), and every task
- * over 50 ms there counts towards Total Blocking Time.
- */
-export async function prepareSystem(pause: () => Promise<void>): Promise<SystemContext> {
-  if (builtSystem) return builtSystem;
-  const steps = createSystemSteps(...systemConfigs);
-  // Pausing before the first stage too: Gatsby calls onClientEntry while the app script is still
-  // being evaluated, and the first stage (merging the configs) would otherwise run in that task.
-  for (;;) {
-    await pause();
-    const step = steps.next();
-    if (step.done) {
-      builtSystem ??= step.value;
-      return builtSystem;
-    }
-  }
-}
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

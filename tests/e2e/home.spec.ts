@@ -97,7 +97,7 @@ test.describe("hero", () => {
     await expect(heading).toHaveAttribute("data-typing", "typing");
 
     await page.clock.runFor(500);
-    const typed = page.getByTestId("headline-typing");
+    const typed = page.getByTestId("typed-headline");
     const partial = (await typed.textContent()) ?? "";
     await expect(heading).toHaveAccessibleName(headline);
 
@@ -320,21 +320,21 @@ test.describe("testimonials", () => {
 
 test.describe("Why Choose Us", () => {
   test("first open; one open at a time; the open one closes; the open item shows its image and link", async ({ page }) => {
-    // Real time here: the accordion's open and close run on CSS animations and frames.
     await page.goto("/");
     await waitForHydration(page);
     const accordion = page.getByTestId("why-choose-accordion");
     await accordion.scrollIntoViewIfNeeded();
-    const trigger = (index: number) => accordion.getByRole("button", { name: reasons[index]?.title as string });
-    const open = accordion.getByRole("button", { expanded: true });
+    const items = accordion.locator("details");
+    const trigger = (index: number) => items.nth(index).locator("summary");
+    const open = accordion.locator("details[open]");
     const image = (index: number) => accordion.getByAltText(reasons[index]?.imageAlt as string, { exact: true }).filter({ visible: true });
     const link = (index: number) => accordion.getByRole("link", { name: `${reasons[index]?.cta}: ${reasons[index]?.title}` });
     const description = (index: number) => accordion.getByText(reasons[index]?.description as string);
 
     expect(reasons).toHaveLength(5);
     await expect(accordion.getByRole("heading", { level: 3 })).toHaveText(reasons.map((reason) => reason.title));
-    await expect(open).toHaveText([reasons[0]?.title as string]);
-    await expect(accordion.getByRole("button", { expanded: false })).toHaveCount(reasons.length - 1);
+    await expect(open).toHaveCount(1);
+    await expect(open.getByRole("heading", { level: 3 })).toHaveText(reasons[0]?.title as string);
     await expect(description(0)).toBeVisible();
     await expect(image(0)).toHaveCount(1);
     await expect(link(0)).toBeVisible();
@@ -343,7 +343,8 @@ test.describe("Why Choose Us", () => {
     await expect(description(1)).toBeHidden();
 
     await trigger(1).click();
-    await expect(open).toHaveText([reasons[1]?.title as string]);
+    await expect(open).toHaveCount(1);
+    await expect(items.nth(1)).toHaveAttribute("open", "");
     await expect(image(1)).toHaveCount(1);
     await expect(link(1)).toBeVisible();
     await expect(description(0)).toBeHidden();
@@ -351,6 +352,19 @@ test.describe("Why Choose Us", () => {
     await trigger(1).click();
     await expect(open).toHaveCount(0);
     await expect(description(1)).toBeHidden();
+  });
+
+  test("without JavaScript the reasons still open and close, one at a time", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const items = page.getByTestId("why-choose-accordion").locator("details");
+    await expect(items.first()).toHaveAttribute("open", "");
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.first()).not.toHaveAttribute("open", "");
+    await expect(page.getByText(reasons[2]?.description as string)).toBeVisible();
+    await context.close();
   });
 
   test("the video is muted, looping, inline, silent to assistive technology, and downloads only when it comes near the viewport", async ({ page }) => {
@@ -407,8 +421,11 @@ test.describe("without JavaScript", () => {
     for (const testimonial of testimonials) await expect(region.getByText(testimonial.author)).toBeVisible();
     expect(await opacity(region.getByText(testimonials[0]?.author as string))).toBe(1);
 
-    for (const reason of reasons) {
+    // Every reason's heading shows, and each opens from its summary: <details> needs no script.
+    const items = page.getByTestId("why-choose-accordion").locator("details");
+    for (const [index, reason] of reasons.entries()) {
       await expect(page.getByRole("heading", { level: 3, name: reason.title })).toBeVisible();
+      if (index > 0) await items.nth(index).locator("summary").click();
       await expect(page.getByText(reason.description)).toBeVisible();
     }
   });
@@ -423,7 +440,7 @@ test.describe("reduced motion", () => {
 
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveAttribute("data-typing", "static");
-    await expect(page.getByTestId("headline-typing")).toHaveCount(0);
+    await expect(page.getByTestId("typed-headline")).toHaveCount(0);
     await expect(heading).toHaveText(headline);
     expect(await opacity(heading.getByText(home.hero.highlight))).toBe(1);
 

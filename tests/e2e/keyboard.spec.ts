@@ -249,10 +249,11 @@ test("Why Choose Us: the arrows move between reasons, Enter and Space open and c
   const reasons = readYaml<{ title: string; cta: string }[]>("why-choose.yaml");
   await openHydrated(page, routes.home);
   const accordion = page.getByTestId("why-choose-accordion");
-  const trigger = (index: number) => accordion.getByRole("button", { name: reasons[index]?.title as string });
+  const items = accordion.locator("details");
+  const trigger = (index: number) => items.nth(index).locator("summary");
   await trigger(0).focus();
   await expectVisibleFocus(page, trigger(0));
-  await expect(trigger(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(0)).toHaveAttribute("open", "");
 
   // The open reason's link comes next, before the next reason.
   const link = accordion.getByRole("link", { name: `${reasons[0]?.cta}: ${reasons[0]?.title}` });
@@ -261,11 +262,11 @@ test("Why Choose Us: the arrows move between reasons, Enter and Space open and c
   await pressTo(page, "ArrowDown", trigger(2));
   await pressTo(page, "ArrowUp", trigger(1));
   await page.keyboard.press("Enter");
-  await expect(trigger(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(trigger(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open", "");
   await page.keyboard.press("Space");
-  await expect(trigger(1)).toHaveAttribute("aria-expanded", "false");
-  await expect(accordion.getByRole("button", { expanded: true })).toHaveCount(0);
+  await expect(items.nth(1)).not.toHaveAttribute("open", "");
+  await expect(accordion.locator("details[open]")).toHaveCount(0);
 });
 
 test("the testimonials: next, previous and the stop control all work by keyboard", async ({ page }) => {

@@ -1,5 +1,4 @@
 // The footer's four link groups (Useful Links, Services, Case Studies, Social Media) and the copyright line.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";

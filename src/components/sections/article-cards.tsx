@@ -1,5 +1,4 @@
 // What an article teaser shows (the fragment) and its category and read-time line.
-import * as React from "react";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";

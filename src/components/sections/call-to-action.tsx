@@ -1,6 +1,5 @@
 // The closing call to action. Its title may hold <em>, <strong> and <br> from content; it was
 // sanitised at build time (src/node/safe-html.ts), so it is safe to render as HTML here.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";

@@ -1,6 +1,5 @@
 // Controls the two carousels share (home hero pictures, testimonials): the WAI-ARIA stop/start
 // button, round previous/next buttons and dot indicators. Each has an accessible name.
-import * as React from "react";
 import { IconButton } from "@chakra-ui/react/button";
 import { HStack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";

@@ -1,5 +1,4 @@
 // Case-study teasers: every case study on /portfolio, the first two on /about-us.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";

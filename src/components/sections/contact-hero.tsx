@@ -1,23 +1,20 @@
-// The contact page's opening: its h1 types itself out, then the client avatars, the paragraph and
-// the GET STARTED button (a jump to the form) fade in. The server HTML shows everything, so a
-// reader without JavaScript loses nothing; the heading keeps its full text for assistive
-// technology while it types; under reduced motion nothing types or fades.
+// The contact page's opening: its h1 types itself out (TypingHeadline), then the client avatars,
+// the paragraph and the GET STARTED button (a jump to the form) fade in. The server HTML shows
+// everything, so a reader without JavaScript loses nothing; under reduced motion nothing types or
+// fades.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Grid } from "@chakra-ui/react/grid";
-import { Heading } from "@chakra-ui/react/heading";
 import { HStack, Stack } from "@chakra-ui/react/stack";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
-import { TypingCaret } from "../ui/typing-caret";
-import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "../../lib/use-media-query";
-import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
-import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../lib/typewriter";
+import { TypingHeadline } from "../ui/typing-headline";
+import type { HeadlineSegment } from "../../lib/typewriter";
+import { useTypewriter } from "../../lib/use-typewriter";
 
 export const query = graphql`
   fragment ContactHeroContent on PageHero {
@@ -59,86 +56,16 @@ function fadeStyle(shown: boolean, index: number): React.CSSProperties {
   return { opacity: 1, transform: "none", visibility: "visible", transition: `opacity ${timing}, transform ${timing}` };
 }
 
-/**
- * Keystrokes typed so far, or null when the headline is simply shown: in the server HTML, under
- * reduced motion and once typing is over.
- */
-function useTypedSteps(total: number): number | null {
-  const [typed, setTyped] = React.useState<number | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-
-  // Before paint, so a client-side visit never flashes the finished headline.
-  useBrowserLayoutEffect(() => {
-    // Read the setting directly: on the hydrating render the hook still answers as the server did.
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;
-    let step = 0;
-    setTyped(0);
-    const timer = window.setInterval(() => {
-      step += 1;
-      if (step >= total) {
-        window.clearInterval(timer);
-        setTyped(null);
-      } else {
-        setTyped(step);
-      }
-    }, HEADLINE_TYPING_STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [total]);
-
-  // Switching reduced motion on mid-way shows the whole headline at once.
-  return reducedMotion ? null : typed;
-}
-
-/** The headline part way through: typed characters, the caret, and the rest held in place unseen. */
-function TypingHeadline({ segments, step }: { segments: readonly HeadlineSegment[]; step: number }) {
-  const caretAt = caretSegment(segments, step);
-  return (
-    <>
-      {typedSegments(segments, step).map((segment, index) =>
-        segment.kind === "text" ? (
-          <Box as="span" key={index} color={segment.highlight ? "accent" : undefined}>
-            {segment.typed}
-            {index === caretAt && <TypingCaret />}
-            <chakra.span visibility="hidden">{segment.rest}</chakra.span>
-          </Box>
-        ) : null,
-      )}
-    </>
-  );
-}
-
 export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment }) {
-  const highlight = hero.highlight ?? "";
   const segments = React.useMemo<HeadlineSegment[]>(
-    () => [{ kind: "text", text: hero.title }, ...(highlight ? [{ kind: "text" as const, text: ` ${highlight}`, highlight: true }] : [])],
-    [hero.title, highlight],
+    () => [
+      { kind: "text", text: hero.title },
+      ...(hero.highlight ? [{ kind: "text" as const, text: ` ${hero.highlight}`, highlight: true }] : []),
+    ],
+    [hero.title, hero.highlight],
   );
-  const typed = useTypedSteps(totalSteps(segments));
-  const typing = typed !== null;
-  const shown = !typing;
-
-  const heading = typing ? (
-    <>
-      <chakra.span srOnly>
-        {hero.title} {highlight}
-      </chakra.span>
-      <span aria-hidden="true" data-testid="typed-heading">
-        <TypingHeadline segments={segments} step={typed} />
-      </span>
-    </>
-  ) : (
-    <>
-      {hero.title}
-      {highlight && (
-        <>
-          {" "}
-          <Box as="span" color="accent">
-            {highlight}
-          </Box>
-        </>
-      )}
-    </>
-  );
+  const typewriter = useTypewriter(segments);
+  const shown = typewriter.phase !== "typing";
 
   return (
     <Box
@@ -148,21 +75,18 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
       overflow="hidden"
       pt={{ base: "12", md: "20" }}
       pb={{ base: "8", md: "12" }}
-      data-typing={typing ? "true" : "false"}
       backgroundImage="radial-gradient(ellipse at top, rgba(181, 242, 61, 0.14), transparent 65%)"
     >
       <Container maxW="5xl">
         <Stack gap="7" align="center" textAlign="center">
-          <Heading
-            as="h1"
-            id="page-title"
+          <TypingHeadline
+            segments={segments}
+            typewriter={typewriter}
             fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
             lineHeight="1.08"
             letterSpacing="-0.03em"
             maxW="4xl"
-          >
-            {heading}
-          </Heading>
+          />
 
           {hero.avatars && (
             <div style={fadeStyle(shown, 0)} data-hero-fade="" data-testid="hero-avatars">

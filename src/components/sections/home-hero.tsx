@@ -6,27 +6,21 @@ import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
-import { TypingCaret, caretBlink } from "../ui/typing-caret";
+import { TypingHeadline } from "../ui/typing-headline";
 import { CarouselDots, RotationToggle } from "./carousel-controls";
 import { HERO_CAROUSEL_INTERVAL_MS, HERO_SWIPE_THRESHOLD_PX } from "../../lib/constants";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
 import { positionLabel } from "../../lib/carousel";
 import { useCarousel } from "../../lib/use-carousel";
-import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query";
-import {
-  HEADLINE_TYPING_STEP_MS,
-  caretSegment,
-  totalSteps,
-  typedSegments,
-  type HeadlineSegment,
-} from "../../lib/typewriter";
+import { useMediaQuery } from "../../lib/use-media-query";
+import type { HeadlineSegment } from "../../lib/typewriter";
+import { useTypewriter } from "../../lib/use-typewriter";
 
 export const query = graphql`
   fragment HomeHeroContent on PageHero {
@@ -74,7 +68,7 @@ export function HomeHero({ hero, claims }: HomeHeroProps) {
     <Box as="section" aria-labelledby="page-title" position="relative" overflow="hidden" py={{ base: "10", md: "16" }}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "14" }} alignItems="end" mb={{ base: "8", md: "12" }}>
-          <TypingHeadline title={hero.title} highlight={hero.highlight} />
+          <HomeHeadline title={hero.title} highlight={hero.highlight} />
           <Stack gap="6">
             <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
               {hero.description}
@@ -93,15 +87,11 @@ export function HomeHero({ hero, claims }: HomeHeroProps) {
   );
 }
 
-type TypingPhase = "static" | "typing" | "done";
-
 /**
- * The h1 always holds the whole headline as real text, so search engines, assistive technology
- * and visitors without JavaScript get it at once. After hydration (and never under reduced
- * motion) that text is made transparent and an aria-hidden copy types over it, letter by letter,
- * in exactly the same boxes, so nothing reflows; when typing ends the copy goes away.
+ * The headline types itself out after hydration (never under reduced motion); the h1 holds the
+ * whole text throughout (TypingHeadline).
  */
-function TypingHeadline({ title, highlight }: { title: string; highlight?: string | null }) {
+function HomeHeadline({ title, highlight }: { title: string; highlight?: string | null }) {
   const segments = React.useMemo<HeadlineSegment[]>(
     () =>
       highlight
@@ -113,110 +103,15 @@ function TypingHeadline({ title, highlight }: { title: string; highlight?: strin
         : [{ kind: "text", text: title }],
     [title, highlight],
   );
-  const steps = totalSteps(segments);
-  const [phase, setPhase] = React.useState<TypingPhase>("static");
-  const [step, setStep] = React.useState(0);
-
-  React.useEffect(() => {
-    // Read directly: the first render after hydration still carries the server's answer.
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return undefined;
-    setPhase("typing");
-    setStep(0);
-    let typed = 0;
-    const timer = window.setInterval(() => {
-      typed += 1;
-      setStep(typed);
-      if (typed >= steps) {
-        window.clearInterval(timer);
-        setPhase("done");
-      }
-    }, HEADLINE_TYPING_STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [steps]);
-
-  const typing = phase === "typing";
-  const caretAt = caretSegment(segments, step);
-
+  const typewriter = useTypewriter(segments);
   return (
-    <Heading
-      as="h1"
-      id="page-title"
-      data-typing={phase}
-      position="relative"
+    <TypingHeadline
+      segments={segments}
+      typewriter={typewriter}
       fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
       lineHeight="1.08"
       letterSpacing="-0.03em"
-    >
-      <Box as="span" opacity={typing ? 0 : 1}>
-        {title}
-        {highlight && (
-          <>
-            {" "}
-            <HeadlineRule progress={1} />{" "}
-            <Box as="span" color="accent">
-              {highlight}
-            </Box>
-          </>
-        )}
-      </Box>
-      {typing && (
-        <Box as="span" aria-hidden="true" position="absolute" inset="0" data-testid="headline-typing">
-          {typedSegments(segments, step).map((segment, index) => {
-            const caret = index === caretAt ? <TypingCaret /> : null;
-            if (segment.kind === "rule") {
-              return (
-                <HeadlineRule key={index} progress={segment.progress} caret={index === caretAt} />
-              );
-            }
-            // One span per character, shown or transparent: as the text types no character box
-            // moves (a growing text node would, and each move counts as a layout shift).
-            const typedCount = Array.from(segment.typed).length;
-            return (
-              <Box as="span" key={index} color={segment.highlight ? "accent" : undefined}>
-                {Array.from(segment.typed + segment.rest).map((character, position) => (
-                  <React.Fragment key={position}>
-                    <span style={position < typedCount ? undefined : { color: "transparent" }}>{character}</span>
-                    {position === typedCount - 1 && caret}
-                  </React.Fragment>
-                ))}
-                {typedCount === 0 && caret}
-              </Box>
-            );
-          })}
-        </Box>
-      )}
-    </Heading>
-  );
-}
-
-/** The short accent rule that stands for the headline's '____'; decorative. While typing it draws
- * in from the left, with the caret at its tip. */
-function HeadlineRule({ progress, caret = false }: { progress: number; caret?: boolean }) {
-  return (
-    <Box as="span" aria-hidden="true" display="inline-block" position="relative" w="1.4em" h="0.14em" verticalAlign="middle">
-      <Box
-        as="span"
-        position="absolute"
-        inset="0"
-        rounded="full"
-        bg="accent"
-        transformOrigin="left"
-        style={{ transform: `scaleX(${progress})` }}
-      />
-      {caret && (
-        <Box
-          as="span"
-          position="absolute"
-          top="50%"
-          w="0.07em"
-          h="0.9em"
-          bg="accent"
-          transform="translateY(-50%)"
-          css={caretBlink}
-          style={{ left: `${progress * 100}%` }}
-        />
-      )}
-    </Box>
+    />
   );
 }
 

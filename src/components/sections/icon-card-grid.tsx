@@ -1,5 +1,4 @@
 // A grid of icon cards: the approach cards on /services.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { IconCard } from "../ui/icon-card";

@@ -1,5 +1,5 @@
-// The opening of a page: its one h1 (with an optional green part), a description and a call to action.
-import * as React from "react";
+// The opening of a page: its one h1 (with an optional highlighted part), a description and a call to action.
+import type * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";

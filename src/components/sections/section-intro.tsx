@@ -1,5 +1,4 @@
 // A section's eyebrow, two-tone heading and short body, as written in content/data/pages.yaml.
-import * as React from "react";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
@@ -10,8 +9,8 @@ export const query = graphql`
   fragment SectionIntroContent on PageSection {
     id
     eyebrow
-    greenHeading
-    whiteHeading
+    highlight
+    heading
     body
   }
 `;
@@ -37,14 +36,14 @@ interface SectionIntroProps {
 
 export function SectionIntro({ section, align = "start" }: SectionIntroProps) {
   const paragraphs = section.body?.split(/\n\s*\n/).filter((text) => text.trim() !== "") ?? [];
-  const heading = section.greenHeading || section.whiteHeading ? section : null;
+  const heading = section.highlight || section.heading ? section : null;
   return (
     <Stack gap="4" maxW="3xl" mx={align === "center" ? "auto" : undefined} textAlign={align} mb={{ base: "8", md: "12" }}>
       {section.eyebrow && (heading ? <Eyebrow>{section.eyebrow}</Eyebrow> : null)}
       {heading ? (
-        <SplitHeading id={sectionHeadingId(section.id)} green={section.greenHeading} white={section.whiteHeading} />
+        <SplitHeading id={sectionHeadingId(section.id)} highlight={section.highlight} heading={section.heading} />
       ) : (
-        section.eyebrow && <SplitHeading id={sectionHeadingId(section.id)} green={section.eyebrow} />
+        section.eyebrow && <SplitHeading id={sectionHeadingId(section.id)} highlight={section.eyebrow} />
       )}
       {paragraphs.map((paragraph) => (
         <Text key={paragraph.slice(0, 40)} color="fg.muted" fontSize="lg">

@@ -1,5 +1,4 @@
 // The wide photo some sections carry (About Us), set by `image` in content/data/pages.yaml.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";

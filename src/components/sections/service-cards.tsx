@@ -1,5 +1,4 @@
 // The four service cards, each a link to its service page.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";

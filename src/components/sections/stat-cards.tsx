@@ -1,5 +1,4 @@
 // The three claim cards of About Us ('ROI Increased by 300%', '1M+ Leads Generated', ...).
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Text } from "@chakra-ui/react/text";

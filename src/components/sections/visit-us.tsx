@@ -1,6 +1,5 @@
 // 'Visit Us' on the contact page: the section's intro, the world map with the London studio
 // marked, and the studio's address from content/data/site.yaml.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";

@@ -1,20 +1,19 @@
-// Why Choose Us: the five reasons from content/data/why-choose.yaml as an accordion (first open,
-// one at a time, the open one can be closed) beside a silent looping video of the site's own.
-// Chakra's Accordion (why-choose-accordion.tsx) gives the buttons arrow-key movement and the
-// open/close animation, but it and its state machines cost 13 KB gzip and the list sits far down
-// the page. So the page ships the same list drawn with the accordion recipe's styles and plain
-// buttons, and fetches the Accordion when the list comes near the viewport or is pointed at or
-// focused; the open reason, and the focus, carry over to it.
-import * as React from "react";
+// Why Choose Us: the five reasons from content/data/why-choose.yaml as the site's accordion
+// (DisclosureList: the first open, one at a time, the open one closes, all without JavaScript)
+// beside a silent looping video of the site's own.
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
-import { createSlotRecipeContext, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { VisuallyHidden } from "@chakra-ui/react/visually-hidden";
 import { graphql } from "gatsby";
-import { ReasonBody, ReasonChevron, ReasonLabel, reasonStyles } from "./why-choose-reason";
-import type { WhyChooseAccordionProps } from "./why-choose-accordion";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { DisclosureList } from "../ui/disclosure-list";
+import { ContentIcon } from "../ui/icon";
+import { SiteImage } from "../ui/site-image";
+import { SiteLink } from "../ui/site-link";
 import { DecorativeVideo } from "./why-choose-video";
-import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
 
 export const query = graphql`
   fragment WhyChooseItem on WhyChooseYaml {
@@ -33,19 +32,17 @@ export const query = graphql`
   }
 `;
 
-/**
- * Chakra renders closed panels with the `hidden` attribute. Without JavaScript the triggers
- * cannot open them, so every panel is shown instead and all five reasons stay readable. The rule
- * sits in Chakra's `reset` layer because that layer's `[hidden]{display:none!important}` beats
- * any unlayered !important rule.
- */
-const noScriptStyles = "@layer reset{[data-why-choose] [data-part=item-content][hidden]{display:block!important}}";
+type Reason = Queries.WhyChooseItemFragment;
 
-export function WhyChooseUs({ items }: { items: readonly Queries.WhyChooseItemFragment[] }) {
+export function WhyChooseUs({ items }: { items: readonly Reason[] }) {
   return (
-    <SimpleGrid data-why-choose="" columns={{ base: 1, lg: 2 }} gap={{ base: "8", lg: "12" }} alignItems="start">
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptStyles}</style>` }} />
-      <WhyChooseReasons items={items} />
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "8", lg: "12" }} alignItems="start">
+      <DisclosureList
+        name="why-choose-us"
+        radius="2xl"
+        data-testid="why-choose-accordion"
+        items={items.map((item) => ({ id: item.yamlId, summary: <ReasonHeading item={item} />, content: <ReasonBody item={item} /> }))}
+      />
       <Box position={{ lg: "sticky" }} top={{ lg: "calc(var(--chakra-sizes-header) + 2rem)" }}>
         <DecorativeVideo />
       </Box>
@@ -53,140 +50,49 @@ export function WhyChooseUs({ items }: { items: readonly Queries.WhyChooseItemFr
   );
 }
 
-type LiveAccordion = React.ComponentType<WhyChooseAccordionProps>;
-
-let accordionModule: Promise<LiveAccordion> | undefined;
-/** Fetches Chakra's Accordion once; a failed fetch is forgotten, so the next attempt tries again. */
-function loadAccordion(): Promise<LiveAccordion> {
-  accordionModule ??= import("./why-choose-accordion").then(
-    (module) => module.default,
-    (error: unknown) => {
-      accordionModule = undefined;
-      throw error;
-    },
+/** A reason's icon and title, as the heading inside its summary. */
+function ReasonHeading({ item }: { item: Reason }) {
+  return (
+    <Heading as="h3" flex="1" display="flex" alignItems="center" gap="4" fontSize={{ base: "lg", md: "xl" }} fontWeight="semibold">
+      <Box
+        as="span"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="10"
+        flexShrink={0}
+        rounded="xl"
+        bg="accent.muted"
+        color="accent"
+      >
+        <ContentIcon name={item.icon} size={20} />
+      </Box>
+      {item.title}
+    </Heading>
   );
-  return accordionModule;
 }
 
-/** How far ahead of the viewport the list starts fetching the Accordion. */
-const PREFETCH_MARGIN = "50% 0px";
-
-const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>("button, a[href]"));
-
-function WhyChooseReasons({ items }: { items: readonly Queries.WhyChooseItemFragment[] }) {
-  const first = items[0]?.yamlId;
-  const [value, setValue] = React.useState<string[]>(first ? [first] : []);
-  const [Live, setLive] = React.useState<LiveAccordion | null>(null);
-  const wrapper = React.useRef<HTMLDivElement>(null);
-  // Which button or link had focus when the Accordion arrived, by position: the same one is focused in it.
-  const focusedIndex = React.useRef(-1);
-
-  const load = React.useCallback(() => {
-    loadAccordion().then(
-      (component) => {
-        const root = wrapper.current;
-        const active = document.activeElement;
-        focusedIndex.current = root && active instanceof HTMLElement ? focusables(root).indexOf(active) : -1;
-        setLive(() => component);
-      },
-      (error: unknown) => console.error("The Why Choose Us accordion did not load:", error),
-    );
-  }, []);
-
-  React.useEffect(() => {
-    const root = wrapper.current;
-    if (!root || Live) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-      rootMargin: PREFETCH_MARGIN,
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [Live, load]);
-
-  // In the browser before paint: focus moves before the swap is painted.
-  useBrowserLayoutEffect(() => {
-    const root = wrapper.current;
-    if (!Live || !root || focusedIndex.current < 0) return;
-    focusables(root)[focusedIndex.current]?.focus({ preventScroll: true });
-    focusedIndex.current = -1;
-  }, [Live]);
-
-  // Until the Accordion arrives a click still opens and closes reasons, one at a time.
-  const toggle = (id: string) => setValue((open) => (open.includes(id) ? [] : [id]));
-
+/** The open reason: its description, picture and link. */
+function ReasonBody({ item }: { item: Reason }) {
+  const image = item.image.childImageSharp?.gatsbyImageData;
   return (
-    <Box ref={wrapper} onFocus={Live ? undefined : load} onPointerEnter={Live ? undefined : load}>
-      {Live ? (
-        <Live items={items} value={value} onValueChange={setValue} />
-      ) : (
-        <PlainReasons items={items} value={value} onToggle={toggle} />
+    <Stack gap="5" px={{ base: "4", md: "6" }} pb="6">
+      <Text color="fg.muted">{item.description}</Text>
+      {image && (
+        <Box rounded="xl" overflow="hidden" lineHeight="0">
+          <SiteImage image={image} alt={item.imageAlt} style={{ width: "100%" }} />
+        </Box>
       )}
-    </Box>
-  );
-}
-
-// The accordion's parts with plain elements: the same recipe styles, in the same CSS layer.
-const { withProvider, withContext } = createSlotRecipeContext({ key: "accordion" });
-const PlainRoot = withProvider<HTMLDivElement, HTMLChakraProps<"div"> & { variant?: "plain" }>("div", "root");
-const PlainItem = withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "item");
-const PlainTrigger = withContext<HTMLButtonElement, HTMLChakraProps<"button">>("button", "itemTrigger");
-const PlainIndicator = withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "itemIndicator");
-const PlainContent = withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "itemContent");
-const PlainBody = withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "itemBody");
-
-interface PlainReasonsProps {
-  items: readonly Queries.WhyChooseItemFragment[];
-  value: string[];
-  onToggle: (id: string) => void;
-}
-
-/** The list as the server renders it: the Accordion's markup and states, without its machine. */
-function PlainReasons({ items, value, onToggle }: PlainReasonsProps) {
-  const id = React.useId();
-  return (
-    <PlainRoot variant="plain" {...reasonStyles.root} data-scope="accordion" data-part="root" data-testid="why-choose-accordion">
-      {items.map((item) => {
-        const open = value.includes(item.yamlId);
-        const state = open ? "open" : "closed";
-        const triggerId = `${id}trigger-${item.yamlId}`;
-        const contentId = `${id}content-${item.yamlId}`;
-        return (
-          <PlainItem key={item.yamlId} data-scope="accordion" data-part="item" data-state={state} {...reasonStyles.item}>
-            <Heading {...reasonStyles.heading}>
-              <PlainTrigger
-                type="button"
-                id={triggerId}
-                aria-controls={contentId}
-                aria-expanded={open}
-                data-scope="accordion"
-                data-part="item-trigger"
-                data-state={state}
-                onClick={() => onToggle(item.yamlId)}
-                {...reasonStyles.trigger}
-              >
-                <ReasonLabel item={item} />
-                <PlainIndicator aria-hidden="true" data-part="item-indicator" data-state={state} {...reasonStyles.indicator}>
-                  <ReasonChevron />
-                </PlainIndicator>
-              </PlainTrigger>
-            </Heading>
-            {/* Like Chakra's server markup: the open panel has no state yet, so it does not play the opening animation. */}
-            <PlainContent
-              id={contentId}
-              role="region"
-              aria-labelledby={triggerId}
-              data-scope="accordion"
-              data-part="item-content"
-              data-state={open ? undefined : "closed"}
-              hidden={!open}
-            >
-              <PlainBody {...reasonStyles.body}>
-                <ReasonBody item={item} />
-              </PlainBody>
-            </PlainContent>
-          </PlainItem>
-        );
-      })}
-    </PlainRoot>
+      <Box asChild color="accent" fontWeight="semibold" display="inline-flex" alignItems="center" gap="2" w="fit-content">
+        {/* The text itself names the target, with the reason's title hidden from sight:
+            search engines and Lighthouse read the text, not aria-label. The aria-label keeps
+            the spoken name exact, since Chromium puts a space before the hidden part. */}
+        <SiteLink to={item.link} aria-label={`${item.cta}: ${item.title}`}>
+          {item.cta}
+          <VisuallyHidden>: {item.title}</VisuallyHidden>
+          <ArrowRight size={18} aria-hidden="true" />
+        </SiteLink>
+      </Box>
+    </Stack>
   );
 }

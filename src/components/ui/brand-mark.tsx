@@ -1,5 +1,4 @@
 // The agency's logo as inline SVG and text: no request, crisp at any size, coloured by theme tokens.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { HStack } from "@chakra-ui/react/stack";
 

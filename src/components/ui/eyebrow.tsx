@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { Text } from "@chakra-ui/react/text";
 
 /** The small label above a section heading. */

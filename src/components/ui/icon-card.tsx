@@ -1,5 +1,5 @@
 // A card with an icon, a title and a short text: approach cards, contact cards, service items.
-import * as React from "react";
+import type * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { Stack } from "@chakra-ui/react/stack";

@@ -1,5 +1,4 @@
 // Content names icons by word (content-schemas.ts ICON_NAMES); this is the one map to drawings.
-import * as React from "react";
 import Award from "lucide-react/icons/award";
 import Bot from "lucide-react/icons/bot";
 import ChartColumn from "lucide-react/icons/chart-column";

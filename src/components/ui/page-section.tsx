@@ -1,6 +1,6 @@
 // The frame of a page section: vertical rhythm, a width limit, a label for assistive technology,
 // and the fade-and-slide reveal as it scrolls into view.
-import * as React from "react";
+import type * as React from "react";
 import { Box, type BoxProps } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Reveal } from "../motion/reveal";

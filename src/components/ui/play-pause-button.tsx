@@ -1,5 +1,4 @@
 // The one stop/start button for moving content (WCAG 2.2.2): carousels, the partner marquee.
-import * as React from "react";
 import { IconButton } from "@chakra-ui/react/button";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";

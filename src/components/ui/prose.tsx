@@ -1,5 +1,4 @@
 // Typography for HTML rendered from Markdown (articles, legal pages, case-study closings).
-import * as React from "react";
 import { Box, type BoxProps } from "@chakra-ui/react/box";
 
 const proseStyles = {

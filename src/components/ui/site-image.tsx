@@ -2,7 +2,7 @@
 // placeholder), rendered as plain HTML with no browser code. GatsbyImage itself fetches
 // react-dom/server (about 18 KB gzip) on every page after hydration to re-render images the
 // server already rendered; this component needs nothing after the HTML arrives.
-import * as React from "react";
+import type * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 interface SiteImageProps {

@@ -1,23 +1,22 @@
-// The site's two-tone heading: a green part and a white part (spec: 'a green heading and a white heading').
-import * as React from "react";
+// The site's two-tone heading: a highlighted part in the accent colour, then the rest of the heading.
 import { Box } from "@chakra-ui/react/box";
 import { Heading, type HeadingProps } from "@chakra-ui/react/heading";
 
 interface SplitHeadingProps extends Omit<HeadingProps, "children"> {
-  green?: string | null;
-  white?: string | null;
+  highlight?: string | null;
+  heading?: string | null;
 }
 
-export function SplitHeading({ green, white, as = "h2", ...rest }: SplitHeadingProps) {
+export function SplitHeading({ highlight, heading, as = "h2", ...rest }: SplitHeadingProps) {
   return (
     <Heading as={as} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.02em" {...rest}>
-      {green && (
+      {highlight && (
         <Box as="span" color="accent">
-          {green}
+          {highlight}
         </Box>
       )}
-      {green && white ? " " : null}
-      {white}
+      {highlight && heading ? " " : null}
+      {heading}
     </Heading>
   );
 }

@@ -1,5 +1,4 @@
-// The blinking text cursor of the typed headlines (home and contact heroes).
-import * as React from "react";
+// The blinking text cursor of the typing headline (typing-headline.tsx).
 import { Box } from "@chakra-ui/react/box";
 
 export const caretBlink = {
@@ -13,10 +12,12 @@ export const caretBlink = {
  * break at the caret and jump to the next line as it grows (a layout shift of 0.06 on /contact-us
  * at 412 px). An empty inline span breaks nothing, so the typed copy wraps exactly like the heading.
  */
-export function TypingCaret() {
+export function TypingCaret({ hidden }: { hidden?: boolean }) {
   return (
     <Box
       as="span"
+      data-caret=""
+      hidden={hidden}
       position="relative"
       css={{
         "&::after": {

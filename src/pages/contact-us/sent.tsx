@@ -1,6 +1,5 @@
 // Where the contact form lands without JavaScript once the message is sent (the function answers
 // 303 here). Static, like every page of the site; not indexed and not in the sitemap.
-import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";

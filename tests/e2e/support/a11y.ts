@@ -57,7 +57,9 @@ export async function scrollThrough(page: Page): Promise<void> {
       () =>
         page.evaluate(() =>
           [...document.querySelectorAll<HTMLImageElement>("[data-gatsby-image-wrapper] img")]
-            .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
+            // checkVisibility: a closed <details> keeps its content laid out but never renders it,
+            // so a lazy image in it does not load until the visitor opens it.
+            .filter((image) => image.checkVisibility() && image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
             .every((image) => image.complete),
         ),
       { message: "the images on screen to load", timeout: 10_000, intervals: POLL_INTERVALS },

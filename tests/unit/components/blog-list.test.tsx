@@ -1,12 +1,9 @@
-// The blog list's selection (spec section 4): the first article is selected to begin with,
+// The blog list's selection: the first article is selected to begin with,
 // choosing another selects it, and the selection reaches assistive technology.
-import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { BlogList } from "../../../src/components/sections/blog-list";
-import { getSystem } from "../../../src/theme/system";
-
-const system = getSystem();
+import { system } from "../../../src/theme/system";
 
 const article = (slug: string, title: string) => ({
   slug,

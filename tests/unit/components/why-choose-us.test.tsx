@@ -1,13 +1,10 @@
-// Why Choose Us before and after Chakra's Accordion arrives: the server-rendered list already
-// behaves as the accordion (first open, one at a time, the open one closes), and the Accordion
-// that replaces it keeps the reason the visitor opened and the control they were on.
-import * as React from "react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+// Why Choose Us as a visitor meets it: every reason a level-3 heading in the site's accordion of
+// native <details> (one group, so the browser keeps one open), the first open with its link, and
+// the arrow keys, Home and End moving between the reasons.
+import { fireEvent, render, screen } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { WhyChooseUs } from "../../../src/components/sections/why-choose-us";
-import { getSystem } from "../../../src/theme/system";
-
-const system = getSystem();
+import { system } from "../../../src/theme/system";
 
 const reason = (yamlId: string, title: string): Queries.WhyChooseItemFragment => ({
   yamlId,
@@ -22,22 +19,7 @@ const reason = (yamlId: string, title: string): Queries.WhyChooseItemFragment =>
 
 const reasons = [reason("first", "First reason"), reason("second", "Second reason"), reason("third", "Third reason")];
 
-/** The IntersectionObservers created, so a test can bring the list into view. */
-let observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-
 beforeEach(() => {
-  observers = [];
-  window.IntersectionObserver = class {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.target = target;
-    }
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
   window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,
@@ -57,48 +39,33 @@ const renderSection = () =>
     </ChakraProvider>,
   );
 
-const trigger = (title: string) => screen.getByRole("button", { name: title });
-const expanded = () => screen.getAllByRole("button", { expanded: true }).map((button) => button.textContent);
-/** Chakra's Accordion marks its parts with ids of its own machine; the plain list does not. */
-const accordionArrived = () => document.querySelector('[data-part="item-trigger"][data-ownedby]') !== null;
+const summaries = () => Array.from(screen.getByTestId("why-choose-accordion").querySelectorAll("summary"));
+const details = () => Array.from(screen.getByTestId("why-choose-accordion").querySelectorAll("details"));
 
 describe("WhyChooseUs", () => {
-  it("renders the plain list first: the first reason open, one at a time, the open one closes", () => {
+  it("shows each reason as a heading in one group of <details>, the first open with its link", () => {
     renderSection();
-    expect(accordionArrived()).toBe(false);
-    expect(expanded()).toEqual(["First reason"]);
-    expect(screen.getByText("Why First reason.")).toBeVisible();
-    expect(screen.getByText("Why Second reason.")).not.toBeVisible();
-
-    fireEvent.click(trigger("Second reason"));
-    expect(expanded()).toEqual(["Second reason"]);
-    expect(screen.getByText("Why Second reason.")).toBeVisible();
-    expect(screen.getByText("Why First reason.")).not.toBeVisible();
-
-    fireEvent.click(trigger("Second reason"));
-    expect(screen.queryAllByRole("button", { expanded: true })).toHaveLength(0);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(reasons.map((item) => item.title));
+    const groups = new Set(details().map((element) => element.getAttribute("name")));
+    expect(groups.size).toBe(1);
+    expect([...groups][0]).toBeTruthy();
+    expect(details().map((element) => element.open)).toEqual([true, false, false]);
+    expect(screen.getByRole("link", { name: "Learn More: First reason" })).toHaveAttribute("href", "/services");
   });
 
-  it("swaps in the Accordion when the list comes near, keeping the reason opened before", async () => {
+  it("moves focus between the reasons with the arrow keys, Home and End", () => {
     renderSection();
-    fireEvent.click(trigger("Third reason"));
-    const list = observers[0];
-    expect(list?.target).toBeDefined();
-    act(() => list?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-
-    await waitFor(() => expect(accordionArrived()).toBe(true));
-    expect(expanded()).toEqual(["Third reason"]);
-    // The Accordion's machine takes clicks on a focused trigger, as a browser's click focuses it first.
-    act(() => trigger("First reason").focus());
-    fireEvent.click(trigger("First reason"));
-    await waitFor(() => expect(expanded()).toEqual(["First reason"]));
-  });
-
-  it("fetches the Accordion on focus and keeps the focus on the same reason", async () => {
-    renderSection();
-    act(() => trigger("Second reason").focus());
-
-    await waitFor(() => expect(accordionArrived()).toBe(true));
-    expect(document.activeElement).toBe(trigger("Second reason"));
+    const [first, second, third] = summaries();
+    first?.focus();
+    fireEvent.keyDown(first as HTMLElement, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second as HTMLElement, { key: "End" });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third as HTMLElement, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first as HTMLElement, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third as HTMLElement, { key: "Home" });
+    expect(document.activeElement).toBe(first);
   });
 });

@@ -53,7 +53,7 @@ describe("YAML content types", () => {
 
   it("reports the path of a nested field", () => {
     const faqs = yamlSchemaFor("FaqsYaml");
-    const result = faqs?.safeParse({ id: "home", greenHeading: "Asked", whiteHeading: "Questions", items: [{ question: "Why?" }] });
+    const result = faqs?.safeParse({ id: "home", highlight: "Asked", heading: "Questions", items: [{ question: "Why?" }] });
     expect(result?.success).toBe(false);
     if (!result || result.success) return;
     expect(describeIssues(result.error)).toEqual([expect.stringMatching(/^items\.0\.answer: /)]);

@@ -5,9 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PALETTE_GROUPS } from "../../../src/theme/chakra-theme-parts";
-import { getSystem } from "../../../src/theme/system";
-
-const system = getSystem();
+import { system } from "../../../src/theme/system";
 
 const SRC = path.resolve(__dirname, "../../../src");
 const GROUP_PARTS = ["solid", "contrast", "fg", "muted", "subtle", "emphasized", "focusRing"];

@@ -1,6 +1,5 @@
 // The service-specific section of a service page: its heading and intro, then the items laid
 // out the way the service's `detail.kind` in content/data/services.yaml asks for.
-import * as React from "react";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
@@ -14,8 +13,8 @@ import { ProcessSteps } from "./process-steps";
 export const query = graphql`
   fragment ServiceDetailContent on ServiceDetail {
     kind
-    greenHeading
-    whiteHeading
+    highlight
+    heading
     intro
     items {
       number
@@ -50,7 +49,7 @@ export function ServiceDetail({ detail }: { detail: Queries.ServiceDetailContent
   return (
     <PageSection labelledBy={HEADING_ID} data-testid="service-detail" data-kind={detail.kind}>
       <Stack gap="4" maxW="3xl" mb={{ base: "8", md: "12" }}>
-        <SplitHeading id={HEADING_ID} green={detail.greenHeading} white={detail.whiteHeading} />
+        <SplitHeading id={HEADING_ID} highlight={detail.highlight} heading={detail.heading} />
         <Text color="fg.muted" fontSize="lg">
           {detail.intro}
         </Text>

@@ -1,6 +1,5 @@
 // AI automation: the five steps of the process as a connected flow, left to right on wide screens
 // and top to bottom on narrow ones, each joined to the next by an arrow.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { HStack } from "@chakra-ui/react/stack";

@@ -1,5 +1,4 @@
 // Customer support: the five support services as cards, three over two on wide screens.
-import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { Text } from "@chakra-ui/react/text";
 import { IconCard } from "../../ui/icon-card";
