@@ -1,5 +1,5 @@
 // The state of the site's two carousels (home hero images on small screens, testimonials) as
-// pure functions, so the rules of spec section 4 are tested without a browser: indices wrap both
+// pure functions, so their rules are tested without a browser: indices wrap both
 // ways, a swipe counts only beyond the threshold, and rotation stops whenever the visitor is
 // hovering, focused inside, has stopped it, or prefers reduced motion.
 import { HERO_SWIPE_THRESHOLD_PX } from "./constants";

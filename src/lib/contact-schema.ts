@@ -1,4 +1,4 @@
-// The contact form's rules (spec section 5), shared by the browser form and /api/send-email so both give the same messages.
+// The contact form's rules, shared by the browser form and /api/send-email so both give the same messages.
 // Browser-safe: bundled into the contact page, so nothing here may import a Node module.
 import * as z from "zod";
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from "./constants";

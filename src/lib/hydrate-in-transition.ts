@@ -1,7 +1,7 @@
 // How the browser takes over the server-rendered page (gatsby-browser's replaceHydrateFunction).
 //
 // Gatsby calls hydrateRoot at React's default priority, which hydrates the whole page in one
-// uninterruptible task: about 140 ms on this machine, several times that on a phone, and the
+// uninterruptible task: over 100 ms on a desktop, several times that on a phone, and the
 // largest item in Total Blocking Time. Started inside startTransition, the same hydration runs at
 // transition priority, which React time-slices: it yields to the browser every few milliseconds,
 // so taps and paints are not held up behind it. React still replays a click that lands on the page

@@ -1,5 +1,5 @@
 // Media queries built from the spec's breakpoint, for CSS-in-JS and matchMedia alike.
 import { MOBILE_BREAKPOINT_PX } from "./constants";
 
-/** Screens at the desktop breakpoint or wider (spec section 9: 768 px). */
+/** Screens at the desktop breakpoint or wider (768 px). */
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;

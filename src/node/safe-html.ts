@@ -1,4 +1,4 @@
-// Call-to-action titles may carry a little HTML from content (spec section 3). Only emphasis
+// Call-to-action titles may carry a little HTML from content. Only emphasis
 // and line breaks survive; everything else is stripped at build time, never in the browser.
 import sanitizeHtml from "sanitize-html";
 

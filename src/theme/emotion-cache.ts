@@ -3,8 +3,8 @@
 //
 // Left to itself, Emotion writes a <style> tag beside every styled element in the server HTML (137
 // on the home page) and, when the browser script starts, moves each of them into <head>: a style
-// sheet removed and added 137 times, then a style recalculation of the whole page (~46 ms of
-// main-thread CPU on this machine, four times that on Lighthouse's simulated phone). Here the server
+// sheet removed and added 137 times, then a style recalculation of the whole page (tens of
+// milliseconds of main-thread CPU on a desktop, four times that on Lighthouse's simulated phone). Here the server
 // writes a page's rules into <head> once, in one tag (emotion-ssr.tsx), and the browser's cache
 // takes them as inserted without touching the tag.
 import createCache, { type EmotionCache } from "@emotion/cache";

@@ -22,7 +22,7 @@ export interface ContactLoadOptions {
   sitePort?: number;
   /** The SMTP sink's port; default: a free one. */
   smtpPort?: number;
-  /** Valid submissions in the load run (at least 1000 for the gate). */
+  /** Valid submissions in the load run (at least 1000: every one must be delivered exactly once). */
   submissions?: number;
   /** Requests in flight at once during the load run. */
   concurrency?: number;

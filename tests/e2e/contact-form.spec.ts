@@ -1,4 +1,4 @@
-// The contact form on /contact-us (spec sections 4, 5, 7 and 8): validation, every state and toast,
+// The contact form on /contact-us: validation, every state and toast,
 // the request it sends, and the same form without JavaScript. Most sends are answered by a mocked
 // route; two reach the real function (its rate limit allows 5 per address per 10 min). None of it
 // depends on the width, so it runs once, in the desktop project; keyboard.spec.ts fills the form

@@ -1,4 +1,4 @@
-// The reusable FAQ (spec section 4): first item open, one open at a time, clicking the open one
+// The reusable FAQ: first item open, one open at a time, clicking the open one
 // closes it, the open state exposed, answers capped at 500 px, and readable with JavaScript off.
 // The accordion is the same at any width, so this runs once, in the desktop project
 // (keyboard.spec.ts opens and closes it by keyboard at both widths).

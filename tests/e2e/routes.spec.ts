@@ -9,7 +9,7 @@ test.skip(({ isMobile }) => isMobile, "reads the content files only, the same at
 const routeList = siteRoutes();
 
 test("the route list covers every route of the spec", () => {
-  // 6 fixed pages, 4 services, 8 articles, 2 case studies, 3 legal pages (spec section 2).
+  // 6 fixed pages, 4 services, 8 articles, 2 case studies, 3 legal pages.
   expect(routeList.length).toBeGreaterThanOrEqual(23);
   expect(routeList.map((route) => route.path)).toEqual(
     expect.arrayContaining([

@@ -1,4 +1,4 @@
-// The contact form (spec sections 4, 5, 7 and 8). With JavaScript it validates on submit with the
+// The contact form. With JavaScript it validates on submit with the
 // shared schema, posts JSON to the contact function and reports by toast. Without JavaScript the
 // same markup posts form-encoded to the same function, which answers with a page of its own.
 import * as React from "react";
@@ -17,7 +17,7 @@ import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/
 import { CONTACT_ENDPOINT } from "../../lib/contact/form-redirect";
 import { toaster } from "../ui/toaster";
 
-/** What the visitor is told (spec section 8). */
+/** What the visitor is told after each kind of answer. */
 export const CONTACT_FORM_TOASTS = {
   invalid: "Please check the form for errors",
   sent: "Message sent successfully!",
@@ -73,7 +73,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     resolver: contactResolver,
     defaultValues: EMPTY_MESSAGE,
     // Validate only when the form is sent, every field at once; a message then stays until its
-    // field is edited (spec section 4) rather than being re-checked on every keystroke.
+    // field is edited rather than being re-checked on every keystroke.
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     criteriaMode: "firstError",
@@ -95,7 +95,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           [STARTED_AT_FIELD]: startedAt,
         }),
       });
-      // Spec section 7: only the status counts; the body is not read.
+      // Only the status counts; the body is not read.
       if (!response.ok) throw new Error(`${CONTACT_ENDPOINT} answered ${response.status}`);
     } catch (error) {
       console.error("The contact message was not sent:", error);

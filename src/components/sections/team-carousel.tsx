@@ -1,4 +1,4 @@
-// The team on /about-us as a react-slick carousel (spec section 9: one slide, centre mode, dots,
+// The team on /about-us as a react-slick carousel (one slide, centre mode, dots,
 // no arrows). Slick needs the DOM, so the server HTML holds a plain scrollable row of all four
 // members instead, readable with JavaScript off; the carousel takes its place on hydration.
 // Rotation stops on hover, while keyboard focus is inside, at the visitor's request and, under

@@ -1,4 +1,4 @@
-// The shared contact schema: every rule of spec section 5 with its exact message. Runs in jsdom, as the form does.
+// The shared contact schema: every rule with its exact message. Runs in jsdom, as the form does.
 import {
   CONTACT_FIELDS,
   contactSchema,
