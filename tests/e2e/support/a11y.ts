@@ -13,14 +13,18 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Whether any finite animation or transition is still running: scroll reveals, image fades,
- * accordions. Endless ones (the marquee, spinners) never finish, so they do not count.
+ * Whether the page has come to rest: no headline still typing (the hero's text fades in once it
+ * is typed, so a check made during typing would end before that fade starts), and no finite
+ * animation or transition running: scroll reveals, image fades, accordions. Endless ones (the
+ * marquee, spinners) never finish, so they do not count.
  */
 const settled = (page: Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  page.evaluate(
+    () =>
+      document.querySelector('[data-typing="typing"]') === null &&
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 
 /**
