@@ -48,22 +48,30 @@ export function DecorativeVideo() {
         video.play().catch(() => undefined);
       }
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near = true;
-        observer.disconnect();
-        apply();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(video);
+    // A browser without IntersectionObserver cannot say when the video is near: it plays at once.
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near = true;
+              observer?.disconnect();
+              apply();
+            },
+            { rootMargin: LOAD_MARGIN },
+          );
+    if (observer) observer.observe(video);
+    else {
+      near = true;
+      apply();
+    }
     const sync = () => setPlaying(!video.paused);
     motion.addEventListener("change", apply);
     video.addEventListener("play", sync);
     video.addEventListener("pause", sync);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       motion.removeEventListener("change", apply);
       video.removeEventListener("play", sync);
       video.removeEventListener("pause", sync);
