@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
   // Routes as the spec writes them: /about-us, not /about-us/.
   trailingSlash: "never",
   // Security and caching headers of every response: deployed by an adapter, and sent by our local
-  // server (src/server/serve.ts) through the same matcher.
+  // server (src/server/response-headers.ts) from the same rules.
   headers: headerRules,
   // Netlify's build machines set NETLIFY, and only there does the site build through Gatsby's
   // Netlify adapter, with our header rules (src/node/netlify-adapter.ts). Elsewhere no adapter

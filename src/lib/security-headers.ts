@@ -1,6 +1,7 @@
 // The response headers of every page, asset and function answer, in Gatsby's `headers` format.
-// gatsby-config.ts declares them (so an adapter deploys them) and src/server/serve.ts sends the
-// same through Gatsby's own matcher, so the local site and the deployed one cannot drift apart.
+// gatsby-config.ts declares them (so an adapter deploys them) and our server sends the same rules
+// (src/server/response-headers.ts); the browser tests compare what it sends with what Gatsby's
+// own matcher makes of the rules, so the local site and the deployed one cannot drift apart.
 import type { GatsbyConfig } from "gatsby";
 
 type HeaderRule = NonNullable<GatsbyConfig["headers"]>[number];

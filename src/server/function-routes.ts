@@ -1,7 +1,7 @@
-// The Gatsby Functions behind the local server, run by our own few lines instead of Gatsby's
+// The Gatsby Functions behind the local server, mounted by our own few lines rather than Gatsby's
 // function middleware, which reads multipart uploads into memory without a limit and keeps a log
 // line of every call. A function's request body is checked and read here, within a byte limit,
-// and handed to the function as raw bytes.
+// and handed to the function as raw bytes, before the function's bundle sees the request.
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
@@ -57,6 +57,8 @@ function isIdentityEncoded(req: IncomingMessage): boolean {
   return encoding === undefined || encoding === "" || encoding === "identity";
 }
 
+export const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Answers without reading (the rest of) the body. `Connection: close` makes Node close the socket
  * once the answer is sent, instead of reading and discarding whatever the client still sends.
@@ -80,24 +82,28 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
       return next();
     }
 
-    if (hasBody(req)) {
-      if (bodyFormat(req.headers["content-type"]) === null || !isIdentityEncoded(req)) {
-        return refuse(res, 415, REFUSALS.unsupportedType);
-      }
-      try {
-        // raw-body counts the bytes as they arrive, so a chunked body is held to the limit too,
-        // and a declared Content-Length over it is refused before any byte is read.
-        req.body = await getRawBody(req, { length: req.headers["content-length"], limit: bodyLimitBytes });
-      } catch (error) {
-        const tooLarge = (error as { type?: string }).type === "entity.too.large";
-        return refuse(res, tooLarge ? 413 : 400, tooLarge ? REFUSALS.tooLarge : REFUSALS.unreadable);
-      }
+    if (hasBody(req) && (bodyFormat(req.headers["content-type"]) === null || !isIdentityEncoded(req))) {
+      return refuse(res, 415, REFUSALS.unsupportedType);
+    }
+    // Only now may the client send what it held back for `Expect: 100-continue`.
+    if (req.headers.expect?.toLowerCase() === "100-continue") res.writeContinue();
+    try {
+      // raw-body counts the bytes as they arrive, so a chunked body is held to the limit too, and
+      // a declared Content-Length over it is refused before any byte is read. A request without a
+      // body is read too (no bytes): the stream then has ended, and the function bundle's own
+      // wrapper, which runs Gatsby's parsers on a stream not yet read, has nothing left to parse.
+      req.body = await getRawBody(req, { length: req.headers["content-length"], limit: bodyLimitBytes });
+    } catch (error) {
+      const tooLarge = (error as { type?: string }).type === "entity.too.large";
+      return refuse(res, tooLarge ? 413 : 400, tooLarge ? REFUSALS.tooLarge : REFUSALS.unreadable);
     }
 
+    // Gatsby's compiled bundle wraps the function without returning its promise, so a rejection
+    // inside it surfaces as an unhandled rejection (serve.ts logs those), not here.
     try {
       await handler(req, res);
     } catch (error) {
-      log(`${req.method} ${req.originalUrl}: the function threw: ${error instanceof Error ? error.message : String(error)}`);
+      log(`${req.method} ${req.originalUrl}: the function threw: ${describe(error)}`);
       if (!res.headersSent) res.status(500).json({ ok: false, error: REFUSALS.failed });
     }
   };

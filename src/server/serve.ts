@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import config from "../../gatsby-config";
-import { createSiteApp } from "./site-app";
+import { describe } from "./function-routes";
+import { createSiteServer } from "./site-app";
 import { readFunctions, readPagePaths } from "./site-files";
 
 // As `gatsby serve` does: express and the function run in production mode (no stack traces).
@@ -27,17 +28,18 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   process.exit(1);
 }
 
-const app = createSiteApp({
+const server = createSiteServer({
   publicDir,
   pagePaths: readPagePaths(publicDir),
   functions: readFunctions(projectDir),
   headerRules: config.headers ?? [],
 });
-
-const server = app.listen(Number(options.port), options.host, () => {
+server.listen(Number(options.port), options.host, () => {
   console.log(`Serving public/ on http://${options.host}:${options.port}`);
 });
-// A client gets 10 s to send its headers and 30 s for the whole request, so slow senders cannot
-// hold connections open for Node's default five minutes.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
+
+// A function's rejected promise may escape its request (see function-routes.ts): one log line,
+// and the server goes on serving everyone else.
+process.on("unhandledRejection", (reason) => {
+  console.error(`Unhandled rejection: ${describe(reason)}`);
+});

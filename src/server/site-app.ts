@@ -1,10 +1,12 @@
 // The local server's application: the production build in public/ and the site's functions,
 // every answer with the deployed headers, and nothing a hostile request can turn into a crash, an
 // error page without those headers, or a redirect to another host.
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { functionRoutes, hasBody, type SiteFunction } from "./function-routes";
+import { EDGE_CLIENT_HEADER } from "../lib/contact/client-address";
+import { describe, functionRoutes, hasBody, type SiteFunction } from "./function-routes";
 import { createHeadersFor, type HeaderRule } from "./response-headers";
 import { withoutTrailingSlash } from "./trailing-slash";
 
@@ -31,13 +33,17 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
 
   const app = express();
   app.disable("x-powered-by");
-  // Express reads req.query lazily; "simple" keeps it to flat key/value pairs.
+  // Flat key/value pairs only: nothing here reads a query, so qs's nesting buys nothing.
   app.set("query parser", "simple");
+  // `/API/send-email` is not `/api/send-email`: every path rule here compares case-sensitively.
+  app.set("case sensitive routing", true);
 
   // Every response, files, pages, errors and function answers alike, starts with the headers its
   // path gets when deployed; a function may still set its own (Cache-Control, ...).
   app.use((req, res, next) => {
     for (const { key, value } of headersFor(req.path)) res.setHeader(key, value);
+    // Only a serverless host's edge may name the client; here the connection does.
+    delete req.headers[EDGE_CLIENT_HEADER];
     next();
   });
   // A path that is not valid percent-encoded UTF-8 names nothing: a bad request, whatever follows.
@@ -64,7 +70,7 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
 
   app.use((req, res) => {
     if (req.accepts("html")) {
-      res.status(404).sendFile(notFoundPage);
+      res.status(404).sendFile(notFoundPage, { acceptRanges: false, etag: false, lastModified: false });
       return;
     }
     res.status(404).type("text/plain").send("Not found");
@@ -75,9 +81,23 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
   const requestErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = statusOf(error);
-    log(`${status} ${req.method} ${JSON.stringify(req.originalUrl)}: ${error instanceof Error ? error.message : String(error)}`);
+    // The path as sent, cut short: a client cannot write long lines into the log.
+    log(`${status} ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${describe(error)}`);
     res.status(status).type("text/plain").send(status < 500 ? "Bad request" : "Internal server error");
   };
   app.use(requestErrors);
   return app;
+}
+
+/**
+ * The app behind an HTTP server with a public server's limits: 10 s for a client to send its
+ * headers and 30 s for the whole request (checked every second), so slow senders cannot hold
+ * connections open; and `Expect: 100-continue` left to the app, which sends the 100 only once it
+ * will read the body, where Node would invite a body the app then refuses.
+ */
+export function createSiteServer(options: SiteAppOptions): http.Server {
+  const app = createSiteApp(options);
+  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+  server.on("checkContinue", app);
+  return server;
 }

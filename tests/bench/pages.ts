@@ -32,7 +32,7 @@ export function benchPages(projectDir: string): BenchPage[] {
     { id: "our article", site: "ours", path: routes.article(firstArticleSlug(projectDir)) },
     { id: "our contact", site: "ours", path: routes.contact },
     { id: "AstroWind home", site: "astrowind", path: "/" },
-    { id: "AstroWind article", site: "astrowind", path: "/get-started-website-with-astro-tailwind-css" },
+    { id: "AstroWind article", site: "astrowind", path: "/get-started-website-with-astro-tailwind-css/" },
     { id: "starter-blog home", site: "gatsby-starter-blog", path: "/" },
     { id: "starter-blog article", site: "gatsby-starter-blog", path: "/hello-world/" },
     { id: "floor", site: "floor", path: "/" },

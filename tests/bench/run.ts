@@ -228,7 +228,7 @@ async function main(): Promise<number> {
     const inlineCss = await Promise.all(pages.map((page) => inlineCssBytes(urlOf(page))));
     console.log(`Lighthouse (mobile, simulated throttling): ${options.rounds} rounds of ${pages.length} pages, interleaved...`);
     for (let round = 0; round < options.rounds; round += 1) {
-      // Each round starts one page later, so no page always runs first (or right after another).
+      // Each round starts one page later, so no page always runs first, on a fresh machine.
       const order = pages.map((_, index) => (index + round) % pages.length);
       for (const index of order) {
         const page = pages[index] as BenchPage;

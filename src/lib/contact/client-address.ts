@@ -9,10 +9,14 @@ export interface AddressedRequest {
   socket?: { remoteAddress?: string };
 }
 
-/** "::ffff:203.0.113.7" and "203.0.113.7" are one client, however the socket reports it. */
+/**
+ * One spelling per client: "::ffff:203.0.113.7" is "203.0.113.7", however the socket reports it,
+ * and a port a proxy wrote beside the address ("203.0.113.7:5678", "[2001:db8::1]:443") is dropped.
+ */
 function normalise(address: string): string {
   const trimmed = address.trim();
-  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+  const withoutPort = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed)?.[1] ?? trimmed;
+  return withoutPort.toLowerCase().startsWith("::ffff:") && withoutPort.includes(".") ? withoutPort.slice(7) : withoutPort;
 }
 
 /** The header in which Netlify's edge names the client of a function call. */

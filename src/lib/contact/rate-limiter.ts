@@ -34,10 +34,11 @@ export function createRateLimiter({ now = Date.now, maxKeys = 10_000 }: RateLimi
 
   const live = (window: Window, at: number) => window.hits.filter((hit) => hit > at - window.windowMs);
 
-  function forgetBeyondCapacity(at: number): void {
+  /** Forgets addresses past the bound; never `current`, whose send was just counted. */
+  function forgetBeyondCapacity(at: number, current: string): void {
     for (const [key, window] of windows) {
       if (windows.size <= maxKeys) return;
-      if (live(window, at).length < window.max) windows.delete(key);
+      if (key !== current && live(window, at).length < window.max) windows.delete(key);
     }
   }
 
@@ -53,7 +54,7 @@ export function createRateLimiter({ now = Date.now, maxKeys = 10_000 }: RateLimi
         return { allowed: false, retryAfterMs: oldest + windowMs - at };
       }
       windows.set(key, { hits: [...hits, at], max, windowMs });
-      forgetBeyondCapacity(at);
+      forgetBeyondCapacity(at, key);
       return { allowed: true };
     },
     get size() {

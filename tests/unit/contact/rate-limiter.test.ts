@@ -77,6 +77,13 @@ describe("createRateLimiter", () => {
     expect(limiter.consume("refused", limit)).toEqual({ allowed: true });
   });
 
+  it("still limits a new address when every remembered one is refused", () => {
+    const { limiter } = limiterWithClock(0, 3);
+    for (const key of ["a", "b", "c"]) for (let i = 0; i < 3; i += 1) limiter.consume(key, limit);
+    for (let i = 0; i < 3; i += 1) expect(limiter.consume("newcomer", limit).allowed).toBe(true);
+    expect(limiter.consume("newcomer", limit).allowed).toBe(false);
+  });
+
   it("remembers a blocked address while it is still over the limit", () => {
     const { limiter } = limiterWithClock(0, 2);
     for (let i = 0; i < 3; i += 1) limiter.consume("a", limit);

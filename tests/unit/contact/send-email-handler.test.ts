@@ -320,6 +320,15 @@ describe("POST /api/send-email", () => {
       expect((await send(forwarded("1.1.1.1"))).statusCode).toBe(200);
       expect((await send(forwarded("2.2.2.2"))).statusCode).toBe(429);
     });
+    it("behind a trusted proxy, counts an address the same with or without the port the proxy wrote", async () => {
+      const { send } = setup({ CONTACT_RATE_LIMIT_MAX: "1", CONTACT_TRUST_PROXY: "1" });
+      const viaProxy = (address: string) => jsonRequest(validFields, { headers: { "x-forwarded-for": address } });
+      expect((await send(viaProxy("198.51.100.23:5678"))).statusCode).toBe(200);
+      expect((await send(viaProxy("198.51.100.23:5679"))).statusCode).toBe(429);
+      expect((await send(viaProxy("[2001:db8:5::1]:443"))).statusCode).toBe(200);
+      expect((await send(viaProxy("[2001:db8:5::2]:444"))).statusCode).toBe(429);
+    });
+
     it("counts IPv6 clients per /64 network, behind a trusted proxy and directly", async () => {
       const proxied = setup({ CONTACT_RATE_LIMIT_MAX: "1", CONTACT_TRUST_PROXY: "1" });
       const viaProxy = (address: string) => jsonRequest(validFields, { headers: { "x-forwarded-for": address } });
