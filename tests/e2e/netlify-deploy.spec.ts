@@ -113,6 +113,8 @@ test("the contact function has its route, and no redirect leaves the site", () =
 test.describe("the contact function inside the adapter's wrapper", () => {
   type NetlifyHandler = (event: object, context: object) => Promise<{ statusCode: number; body?: string; multiValueHeaders?: Record<string, string[]> }>;
   let handler: NetlifyHandler;
+  const SETTINGS = ["CONTACT_OUTBOX_DIR", "SMTP_HOST", "CONTACT_RATE_LIMIT_MAX"] as const;
+  const savedSettings = new Map<string, string | undefined>();
   let outbox: string;
 
   test.beforeAll(() => {
@@ -122,6 +124,7 @@ test.describe("the contact function inside the adapter's wrapper", () => {
     // The function reads its settings from the environment on every call; without SMTP_HOST it
     // writes each message to the outbox.
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-outbox-"));
+    for (const name of SETTINGS) savedSettings.set(name, process.env[name]);
     process.env.CONTACT_OUTBOX_DIR = outbox;
     delete process.env.SMTP_HOST;
     const wrapper = createRequire(__filename)(path.join(functionsDir, functionId, `${functionId}.js`)) as { handler: NetlifyHandler };
@@ -130,19 +133,38 @@ test.describe("the contact function inside the adapter's wrapper", () => {
 
   test.afterAll(() => {
     fs.rmSync(outbox, { recursive: true, force: true });
+    for (const [name, value] of savedSettings) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
-  /** A POST as Netlify hands it to a function: headers as lists, the body as a string, maybe base64. */
-  function event(contentType: string, body: string, base64 = false) {
+  let visitors = 0;
+
+  /**
+   * A POST as Netlify hands it to a function: headers as lists, the body as a string, maybe base64,
+   * the visitor named by Netlify's edge (a new visitor each time unless one is given).
+   */
+  function event(contentType: string, body: string, base64 = false, extraHeaders: Record<string, string> = {}) {
     const sent = base64 ? Buffer.from(body).toString("base64") : body;
+    visitors += 1;
+    const headers: Record<string, string> = { "x-nf-client-connection-ip": `203.0.113.${visitors}`, ...extraHeaders };
     return {
       path: "/api/send-email",
       httpMethod: "POST",
-      multiValueHeaders: { "content-type": [contentType], "content-length": [String(Buffer.byteLength(body))] },
+      multiValueHeaders: {
+        "content-type": [contentType],
+        "content-length": [String(Buffer.byteLength(body))],
+        ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
+      },
       body: sent,
       isBase64Encoded: base64,
     };
   }
+
+  /** An answer's header, whatever case the wrapper gave its name. */
+  const answerHeader = (answer: Awaited<ReturnType<NetlifyHandler>>, name: string) =>
+    Object.entries(answer.multiValueHeaders ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
   const message = (firstName: string) => ({
     firstName,
@@ -167,6 +189,28 @@ test.describe("the contact function inside the adapter's wrapper", () => {
     expect(answer.statusCode).toBe(303);
     expect(answer.multiValueHeaders?.location).toEqual(["/contact-us/sent"]);
     expect(outboxHolds("Formed")).toBe(true);
+  });
+
+  test("answers carry the security headers; a post from another site is refused; the limit counts each visitor Netlify names", async () => {
+    const sent = await handler(event("application/json", JSON.stringify(message("Headed"))), {});
+    expect(sent.statusCode).toBe(200);
+    expect(String(answerHeader(sent, "content-security-policy"))).toContain("frame-ancestors 'none'");
+    expect(answerHeader(sent, "x-content-type-options")).toEqual(["nosniff"]);
+
+    const forged = event("application/x-www-form-urlencoded", new URLSearchParams(message("Forged")).toString(), false, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
+    expect((await handler(forged, {})).statusCode).toBe(403);
+    expect(outboxHolds("Forged")).toBe(false);
+
+    process.env.CONTACT_RATE_LIMIT_MAX = "1";
+    const from = (address: string, firstName: string) =>
+      event("application/json", JSON.stringify(message(firstName)), false, { "x-nf-client-connection-ip": address });
+    expect((await handler(from("198.51.100.7", "Firstsend"), {})).statusCode).toBe(200);
+    expect((await handler(from("198.51.100.7", "Secondsend"), {})).statusCode).toBe(429);
+    expect((await handler(from("198.51.100.8", "Othersend"), {})).statusCode).toBe(200);
+    delete process.env.CONTACT_RATE_LIMIT_MAX;
   });
 
   test("an invalid message is refused with the field's error", async () => {
