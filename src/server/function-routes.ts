@@ -18,17 +18,8 @@ export interface SiteFunction {
 
 type FunctionHandler = (req: Request, res: Response) => unknown;
 
-/** The largest body any function of the site accepts: the contact form's. */
-export const FUNCTION_BODY_LIMIT_BYTES = CONTACT_BODY_LIMIT_BYTES;
 
-// The site's one function is the contact form's, so a body refused here is refused in its words.
-const REFUSALS = {
-  unsupportedType: RESPONSE_MESSAGES.unsupportedType,
-  tooLarge: RESPONSE_MESSAGES.tooLarge,
-  unreadable: "The request body could not be read.",
-  failed: RESPONSE_MESSAGES.failed,
-} as const;
-
+// The site's one function is the contact form: a body is held to its limit, and refused in its words.
 export interface FunctionRoutesOptions {
   bodyLimitBytes?: number;
   log?: (line: string) => void;
@@ -57,7 +48,7 @@ function isIdentityEncoded(req: IncomingMessage): boolean {
   return encoding === undefined || encoding === "" || encoding === "identity";
 }
 
-export const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Answers without reading (the rest of) the body. `Connection: close` makes Node close the socket
@@ -71,7 +62,7 @@ function refuse(res: Response, status: number, error: string): void {
 
 /** The handler to mount at `/api`: runs the function its path names, or passes to the next. */
 export function functionRoutes(functions: readonly SiteFunction[], options: FunctionRoutesOptions = {}): RequestHandler {
-  const { bodyLimitBytes = FUNCTION_BODY_LIMIT_BYTES, log = (line: string) => console.error(line) } = options;
+  const { bodyLimitBytes = CONTACT_BODY_LIMIT_BYTES, log = (line: string) => console.error(line) } = options;
   const handlers = new Map(functions.map((fn) => [`/${fn.functionRoute}`, loadHandler(fn)]));
 
   return async (req, res, next) => {
@@ -83,7 +74,7 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
     }
 
     if (hasBody(req) && (bodyFormat(req.headers["content-type"]) === null || !isIdentityEncoded(req))) {
-      return refuse(res, 415, REFUSALS.unsupportedType);
+      return refuse(res, 415, RESPONSE_MESSAGES.unsupportedType);
     }
     // Only now may the client send what it held back for `Expect: 100-continue`.
     if (req.headers.expect?.toLowerCase() === "100-continue") res.writeContinue();
@@ -95,7 +86,7 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
       req.body = await getRawBody(req, { length: req.headers["content-length"], limit: bodyLimitBytes });
     } catch (error) {
       const tooLarge = (error as { type?: string }).type === "entity.too.large";
-      return refuse(res, tooLarge ? 413 : 400, tooLarge ? REFUSALS.tooLarge : REFUSALS.unreadable);
+      return refuse(res, tooLarge ? 413 : 400, tooLarge ? RESPONSE_MESSAGES.tooLarge : RESPONSE_MESSAGES.unreadable);
     }
 
     // Gatsby's compiled bundle wraps the function without returning its promise, so a rejection
@@ -103,8 +94,8 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
     try {
       await handler(req, res);
     } catch (error) {
-      log(`${req.method} ${req.originalUrl}: the function threw: ${describe(error)}`);
-      if (!res.headersSent) res.status(500).json({ ok: false, error: REFUSALS.failed });
+      log(`${req.method} ${req.originalUrl}: the function threw: ${errorMessage(error)}`);
+      if (!res.headersSent) res.status(500).json({ ok: false, error: RESPONSE_MESSAGES.failed });
     }
   };
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import config from "../../gatsby-config";
-import { describe } from "./function-routes";
+import { errorMessage } from "./function-routes";
 import { createSiteServer } from "./site-app";
 import { readFunctions, readPagePaths } from "./site-files";
 
@@ -41,5 +41,5 @@ server.listen(Number(options.port), options.host, () => {
 // A function's rejected promise may escape its request (see function-routes.ts): one log line,
 // and the server goes on serving everyone else.
 process.on("unhandledRejection", (reason) => {
-  console.error(`Unhandled rejection: ${describe(reason)}`);
+  console.error(`Unhandled rejection: ${errorMessage(reason)}`);
 });

@@ -6,7 +6,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { EDGE_CLIENT_HEADER } from "../lib/contact/client-address";
-import { describe, functionRoutes, hasBody, type SiteFunction } from "./function-routes";
+import { errorMessage, functionRoutes, hasBody, type SiteFunction } from "./function-routes";
 import { createHeadersFor, type HeaderRule } from "./response-headers";
 import { withoutTrailingSlash } from "./trailing-slash";
 
@@ -82,7 +82,7 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
     if (res.headersSent) return next(error);
     const status = statusOf(error);
     // The path as sent, cut short: a client cannot write long lines into the log.
-    log(`${status} ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${describe(error)}`);
+    log(`${status} ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${errorMessage(error)}`);
     res.status(status).type("text/plain").send(status < 500 ? "Bad request" : "Internal server error");
   };
   app.use(requestErrors);

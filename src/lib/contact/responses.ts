@@ -25,6 +25,7 @@ export const RESPONSE_MESSAGES = {
   unsupportedType: "Send the form as application/json or application/x-www-form-urlencoded.",
   tooLarge: "The message is too large.",
   malformed: "The request body is not valid JSON.",
+  unreadable: "The request body could not be read.",
   rateLimited: "Too many messages from this address. Please try again later.",
   failed: "The message could not be sent. Please try again later.",
 } as const;
