@@ -9,7 +9,8 @@ export declare const PALETTE_GROUPS: readonly string[];
 export declare const COLOR_PALETTES_IN_USE: readonly string[];
 export declare const breakpoints: typeof theme.breakpoints;
 export declare const globalCss: typeof theme.globalCss;
-export declare const keyframes: typeof theme.keyframes;
+/** Only the keyframes the kept recipes animate with. */
+export declare const keyframes: Pick<typeof theme.keyframes, "spin">;
 export declare const layerStyles: typeof theme.layerStyles;
 export declare const animationStyles: typeof theme.animationStyles;
 export declare const textStyles: typeof theme.textStyles;

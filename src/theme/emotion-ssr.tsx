@@ -10,7 +10,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 
-import { EMOTION_KEY, SERVER_RULES_KEY } from "./emotion-cache";
+import { EMOTION_KEY, EMOTION_OPTIONS, SERVER_RULES_KEY } from "./emotion-cache";
 
 const renderToHtml = (element: React.ReactElement): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -37,7 +37,7 @@ export const renderWithExtractedStyles: GatsbySSR["replaceRenderer"] = async ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createCache(EMOTION_OPTIONS);
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);

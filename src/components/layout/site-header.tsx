@@ -44,6 +44,7 @@ export function SiteHeader({ siteName, navigation, pathname }: SiteHeaderProps) 
       h="header"
       bg="rgba(11, 16, 32, 0.92)"
       backdropFilter="saturate(160%) blur(12px)"
+      css={{ WebkitBackdropFilter: "saturate(160%) blur(12px)" }}
       borderBottomWidth="1px"
       borderColor="border.muted"
     >

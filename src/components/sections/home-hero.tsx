@@ -224,6 +224,7 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
               transform: "translateX(calc(var(--hero-index) * -100%))",
               transition: "transform 0.5s ease",
               userSelect: "none",
+              WebkitUserSelect: "none",
             },
             "& img": { WebkitUserDrag: "none" },
           }}
