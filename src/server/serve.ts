@@ -1,7 +1,9 @@
 // Serves the production build (public/) and the Gatsby Functions locally, as `gatsby serve` does,
 // but with the response headers the deployed site sends and the limits a public server needs.
 //
-//   npx tsx src/server/serve.ts [--host 127.0.0.1] [--port 9000]
+//   npx tsx src/server/serve.ts [--host 127.0.0.1] [--port 9000] [--public DIR]
+//
+// --public serves another build folder (the benchmark's baseline) with this server and functions.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -14,17 +16,18 @@ import { readFunctions, readPagePaths } from "./site-files";
 process.env.NODE_ENV ??= "production";
 
 const projectDir = path.resolve(__dirname, "../..");
-const publicDir = path.join(projectDir, "public");
 
 const { values: options } = parseArgs({
   options: {
     host: { type: "string", short: "H", default: "localhost" },
     port: { type: "string", short: "p", default: "9000" },
+    public: { type: "string" },
   },
 });
+const publicDir = path.resolve(projectDir, options.public ?? "public");
 
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error("No production build in public/. Run `npm run build` first.");
+  console.error(`No production build in ${path.relative(projectDir, publicDir) || "."}/. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -35,7 +38,7 @@ const server = createSiteServer({
   headerRules: config.headers ?? [],
 });
 server.listen(Number(options.port), options.host, () => {
-  console.log(`Serving public/ on http://${options.host}:${options.port}`);
+  console.log(`Serving ${path.relative(projectDir, publicDir)}/ on http://${options.host}:${options.port}`);
 });
 
 // A function's rejected promise may escape its request (see function-routes.ts): one log line,

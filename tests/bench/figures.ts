@@ -163,6 +163,15 @@ function pageById(pages: readonly MeasuredPage[], id: string): MeasuredPage {
   return page;
 }
 
+/** The median over the rounds of `page`'s figure divided by `reference`'s in the same round. */
+export function roundRatio(page: MeasuredPage, reference: MeasuredPage, figure: FigureName): number {
+  const ratios = page.rounds.flatMap((run, round) => {
+    const base = reference.rounds[round]?.[figure];
+    return base ? [run[figure] / base] : [];
+  });
+  return median(ratios);
+}
+
 /**
  * Each target checked on the measured pages. A ratio is taken within each round, our page's run
  * over the reference page's run of the same round, and the median of those is the ratio: what
@@ -172,12 +181,7 @@ export function checkTargets(targets: readonly Target[], pages: readonly Measure
   return targets.map((target) => {
     const page = pageById(pages, target.page);
     if (target.kind === "ratio") {
-      const reference = pageById(pages, target.reference);
-      const ratios = page.rounds.flatMap((run, round) => {
-        const base = reference.rounds[round]?.[target.figure];
-        return base ? [run[target.figure] / base] : [];
-      });
-      const value = median(ratios);
+      const value = roundRatio(page, pageById(pages, target.reference), target.figure);
       return { target, value, met: value <= target.atMost, missedBy: Math.max(0, value - target.atMost) };
     }
     const value = median(page.rounds.map((run) => run[target.figure]));

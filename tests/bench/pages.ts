@@ -6,7 +6,8 @@ import path from "node:path";
 import { routes } from "../../src/lib/routes";
 import { KIB, type Target } from "./figures";
 
-export type Site = "ours" | "astrowind" | "gatsby-starter-blog" | "floor";
+/** "baseline": another build of ours (`--baseline`), measured beside this one to judge a change. */
+export type Site = "ours" | "baseline" | "astrowind" | "gatsby-starter-blog" | "floor";
 
 export interface BenchPage {
   id: string;
@@ -26,11 +27,27 @@ function firstArticleSlug(projectDir: string): string {
   return slug;
 }
 
-export function benchPages(projectDir: string): BenchPage[] {
+/** Our three pages; with `site: "baseline"` the same pages of the baseline build. */
+function ourPages(projectDir: string, site: "ours" | "baseline"): BenchPage[] {
+  const prefix = site === "ours" ? "our" : "baseline";
   return [
-    { id: "our home", site: "ours", path: routes.home },
-    { id: "our article", site: "ours", path: routes.article(firstArticleSlug(projectDir)) },
-    { id: "our contact", site: "ours", path: routes.contact },
+    { id: `${prefix} home`, site, path: routes.home },
+    { id: `${prefix} article`, site, path: routes.article(firstArticleSlug(projectDir)) },
+    { id: `${prefix} contact`, site, path: routes.contact },
+  ];
+}
+
+/** The baseline page each of ours is compared with, when there is a baseline. */
+export const BASELINE_PAIRS: readonly (readonly [string, string])[] = [
+  ["our home", "baseline home"],
+  ["our article", "baseline article"],
+  ["our contact", "baseline contact"],
+];
+
+export function benchPages(projectDir: string, withBaseline = false): BenchPage[] {
+  return [
+    ...ourPages(projectDir, "ours"),
+    ...(withBaseline ? ourPages(projectDir, "baseline") : []),
     { id: "AstroWind home", site: "astrowind", path: "/" },
     { id: "AstroWind article", site: "astrowind", path: "/get-started-website-with-astro-tailwind-css/" },
     { id: "starter-blog home", site: "gatsby-starter-blog", path: "/" },

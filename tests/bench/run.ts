@@ -8,8 +8,12 @@
 //   --rounds=N     BENCH_ROUNDS=N        interleaved rounds (default 5)
 //   --skip-build   BENCH_SKIP_BUILD=1    reuse public/ as it is; no build time
 //   --skip-load    BENCH_SKIP_LOAD=1     leave out the contact function's load run
-//   --port=N       BENCH_PORT=N          our server's port (default 9250; the peers take the next three)
+//   --port=N       BENCH_PORT=N          our server's port (default 9250; the peers take the next
+//                                        three, a baseline the one after)
 //   --peers=DIR    BENCH_PEERS_DIR=DIR   the reference sites (default ../shared/peers)
+//   --baseline=DIR BENCH_BASELINE=DIR    another build of ours (a public/ folder, e.g. of the
+//                                        commit before a change), measured in the same rounds;
+//                                        prints each of our pages against its baseline page
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,13 +26,14 @@ import {
   figuresOf,
   KIB,
   medianFigures,
+  roundRatio,
   type LighthouseReport,
   type MeasuredPage,
   type PageFigures,
   type Target,
   type TargetResult,
 } from "./figures";
-import { benchPages, TARGETS, type BenchPage, type Site } from "./pages";
+import { BASELINE_PAIRS, benchPages, TARGETS, type BenchPage, type Site } from "./pages";
 
 const root = path.resolve(__dirname, "../..");
 const resultsDir = path.join(root, "bench-results");
@@ -52,6 +57,7 @@ interface Options {
   skipLoad: boolean;
   port: number;
   peersDir: string;
+  baselineDir: string | null;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -62,12 +68,14 @@ function readOptions(argv: readonly string[]): Options {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`rounds must be a whole number from 1, not ${rounds}`);
   if (!Number.isInteger(port) || port < 1) throw new Error(`port must be a port number, not ${port}`);
   const peersDir = path.resolve(root, flagValue("peers") ?? process.env.BENCH_PEERS_DIR ?? "../shared/peers");
+  const baseline = flagValue("baseline") ?? process.env.BENCH_BASELINE;
   return {
     rounds,
     skipBuild: flag("skip-build") !== undefined || process.env.BENCH_SKIP_BUILD === "1",
     skipLoad: flag("skip-load") !== undefined || process.env.BENCH_SKIP_LOAD === "1",
     port,
     peersDir,
+    baselineDir: baseline ? path.resolve(root, baseline) : null,
   };
 }
 
@@ -191,6 +199,23 @@ function printTargets(results: readonly TargetResult[]): void {
   }
 }
 
+/** Each of our pages against the same page of the baseline build, measured in the same rounds. */
+function printAgainstBaseline(pages: readonly MeasuredPage[]): void {
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  console.log(`\n${"against the baseline".padEnd(22)}${["main thread", "LCP", "TBT", "JS gzip", "CSS"].map((column) => column.padStart(22)).join("")}`);
+  for (const [ours, base] of BASELINE_PAIRS) {
+    const page = byId.get(ours);
+    const baseline = byId.get(base);
+    if (!page || !baseline) continue;
+    const ratio = (figure: "mainThreadMs" | "lcpMs" | "tbtMs") => `${roundRatio(page, baseline, figure).toFixed(2)}x`;
+    const sizes = (figure: "jsTransferBytes" | "cssBytes") =>
+      `${kib(medianFigures(page.rounds)[figure])} vs ${kib(medianFigures(baseline.rounds)[figure])}`;
+    const cells = [ratio("mainThreadMs"), ratio("lcpMs"), ratio("tbtMs"), sizes("jsTransferBytes"), sizes("cssBytes")];
+    console.log(`${ours.padEnd(22)}${cells.map((cell) => cell.padStart(22)).join("")}`);
+  }
+  console.log("(ratios: median of this build's figure over the baseline's in the same round)");
+}
+
 async function main(): Promise<number> {
   const options = readOptions(process.argv.slice(2));
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -215,12 +240,24 @@ async function main(): Promise<number> {
   }
 
   const chromePath = execFileSync("bash", [path.join(root, "tests/tools/ensure-chromium.sh")], { encoding: "utf8" }).trim();
-  const ports: Record<Site, number> = { ours: options.port, astrowind: options.port + 1, "gatsby-starter-blog": options.port + 2, floor: options.port + 3 };
+  const ports: Record<Site, number> = {
+    ours: options.port,
+    astrowind: options.port + 1,
+    "gatsby-starter-blog": options.port + 2,
+    floor: options.port + 3,
+    baseline: options.port + 4,
+  };
   const servers = new Map<Site, ChildProcess>([["ours", startServer("npm", ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(ports.ours)])]]);
+  if (options.baselineDir) {
+    if (!fs.existsSync(path.join(options.baselineDir, "index.html"))) throw new Error(`--baseline: no build at ${options.baselineDir}`);
+    // The same server as ours, so the two differ only in what was built.
+    const serveBaseline = ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(ports.baseline), "--public", options.baselineDir];
+    servers.set("baseline", startServer("npm", serveBaseline));
+  }
   for (const site of peerSites) {
     servers.set(site, startServer("npx", ["tsx", "tests/bench/static-server.ts", "--root", path.join(options.peersDir, site), "--port", String(ports[site])]));
   }
-  const pages = benchPages(root);
+  const pages = benchPages(root, options.baselineDir !== null);
   const urlOf = (page: BenchPage) => `http://127.0.0.1:${ports[page.site]}${page.path}`;
   const measured: MeasuredPage[] = pages.map((page) => ({ id: page.id, rounds: [] }));
   try {
@@ -250,6 +287,7 @@ async function main(): Promise<number> {
   }
 
   printPages(measured);
+  if (options.baselineDir) printAgainstBaseline(measured);
   const results = checkTargets(TARGETS, measured);
   printTargets(results);
   let allMet = results.every((result) => result.met);
