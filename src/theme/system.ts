@@ -36,6 +36,10 @@ const config = defineConfig({
     },
   },
   theme: {
+    // The typing headline's caret: visible for the first half of each second, hidden for the second.
+    keyframes: {
+      "caret-blink": { "50%": { opacity: "0" } },
+    },
     tokens: {
       colors: {
         lime: colourScale(palette.lime),

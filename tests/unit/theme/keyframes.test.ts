@@ -1,7 +1,9 @@
-// The system keeps only the keyframes the site animates with (src/theme/chakra-theme-parts.js).
-// A kept recipe naming an animation whose keyframes were left out would not animate at all, so
-// every animation the recipes name must find its keyframes, and the global CSS must carry them.
-import { keyframes, recipes, slotRecipes } from "../../../src/theme/chakra-theme-parts";
+// The system keeps only the keyframes the site animates with (src/theme/chakra-theme-parts.js and
+// the theme's own in system.ts). An animation whose keyframes are missing does not run at all, so
+// every animation a kept recipe or a component names must find its keyframes in the global CSS.
+import fs from "node:fs";
+import path from "node:path";
+import { recipes, slotRecipes } from "../../../src/theme/chakra-theme-parts";
 import { system } from "../../../src/theme/system";
 
 /** Every value of an `animation` or `animationName` style anywhere in a recipe, variants included. */
@@ -19,15 +21,35 @@ function keyframesNamed(value: string): string[] {
   return resolved.split(",").map((animation) => animation.trim().split(/\s+/)[0] as string);
 }
 
-const named = new Set([...Object.values(recipes), ...Object.values(slotRecipes)].flatMap(animationValues).flatMap(keyframesNamed));
+const globalCss = JSON.stringify(system.getGlobalCss());
+const hasKeyframes = (name: string) => globalCss.includes(`"@keyframes ${name}"`);
 
-test("the kept recipes animate, and each animation they name has its keyframes", () => {
-  expect([...named]).toContain("spin");
-  expect([...named].filter((name) => !(name in keyframes))).toEqual([]);
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const COMPONENTS = path.resolve(__dirname, "../../../src/components");
+/** Every `animation: "name ..."` or `animationName: "name"` written in a component. */
+const componentAnimations = sourceFiles(COMPONENTS).flatMap((file) =>
+  [...fs.readFileSync(file, "utf8").matchAll(/animation(?:Name)?\s*[:=]\s*\{?\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1] as string),
+);
+
+test("each animation a kept recipe names has its keyframes", () => {
+  const named = [...Object.values(recipes), ...Object.values(slotRecipes)].flatMap(animationValues).flatMap(keyframesNamed);
+  expect(named).toContain("spin");
+  expect(named.filter((name) => !hasKeyframes(name))).toEqual([]);
 });
 
-test("the global CSS carries the kept keyframes and no others", () => {
-  const css = JSON.stringify(system.getGlobalCss());
-  expect(css).toContain("@keyframes spin");
-  expect(css).not.toContain("@keyframes bounce");
+test("each animation a component names has its keyframes", () => {
+  const named = componentAnimations.flatMap(keyframesNamed);
+  expect(named).toContain("caret-blink");
+  expect(named.filter((name) => !hasKeyframes(name))).toEqual([]);
+});
+
+test("the global CSS leaves out the keyframes nothing names", () => {
+  expect(hasKeyframes("bounce")).toBe(false);
 });
