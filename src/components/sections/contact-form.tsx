@@ -25,7 +25,7 @@ export const CONTACT_FORM_TOASTS = {
 } as const;
 
 /**
- * The schema, zod and the resolver (about 30 KB gzip) stay off the page's first load: they are
+ * The schema, zod and the resolver (about 7 KB gzip) stay off the page's first load: they are
  * fetched when the visitor first focuses the form, and awaited before a submission is checked.
  * A failed fetch is forgotten, so the next attempt tries again.
  */
