@@ -2,6 +2,7 @@
 // every answer with the deployed headers, and nothing a hostile request can turn into a crash, an
 // error page without those headers, or a redirect to another host.
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -99,5 +100,39 @@ export function createSiteServer(options: SiteAppOptions): http.Server {
   const app = createSiteApp(options);
   const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
   server.on("checkContinue", app);
+
+  // Node answers some requests itself, before the app sees them: an Expect it does not know (417),
+  // headers too large (431), too slow (408) or unreadable (400). Those answers carry the same
+  // security headers as every other, are never cached, and close the connection.
+  const headersFor = createHeadersFor(options.headerRules);
+  const refusalHeaders = (body: string): [string, string][] => [
+    ...headersFor("/")
+      .filter(({ key }) => key.toLowerCase() !== "cache-control")
+      .map(({ key, value }): [string, string] => [key, value]),
+    ["Cache-Control", "no-store"],
+    ["Content-Type", "text/plain; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Connection", "close"],
+  ];
+
+  server.on("checkExpectation", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = "Expectation failed";
+    res.writeHead(417, refusalHeaders(body));
+    res.end(body);
+  });
+
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // Nothing can be answered on a connection the client already dropped, or one whose answer has
+    // begun (Node's own rule for this event, read from the same field).
+    const answerBegun = (socket as { _httpMessage?: http.ServerResponse })._httpMessage?.headersSent ?? false;
+    if (error.code === "ECONNRESET" || !socket.writable || answerBegun) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = http.STATUS_CODES[status] ?? "Bad request";
+    const head = refusalHeaders(body).map(([key, value]) => `${key}: ${value}\r\n`).join("");
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  });
   return server;
 }

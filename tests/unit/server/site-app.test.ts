@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -187,6 +187,35 @@ describe("the local server", () => {
     expect(response.body).not.toContain("broken on purpose");
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain("broken on purpose");
+  });
+
+  /** Raw bytes on a connection of their own; resolves with everything the server sent before closing. */
+  function rawExchange(bytes: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
+      let text = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (text += chunk));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+  }
+
+  describe("requests Node refuses before the app sees them", () => {
+    it.each([
+      ["an unreadable header line", 400, "GET / HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n"],
+      ["headers over 16 KB", 431, `GET / HTTP/1.1\r\nHost: x\r\nX-Padding: ${"a".repeat(20_000)}\r\n\r\n`],
+      ["an Expect other than 100-continue", 417, "GET / HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n"],
+    ] as const)("answers %s with %i, the site's security headers, no caching, and a closed connection", async (_name, status, bytes) => {
+      const answer = await rawExchange(bytes);
+      const [head = ""] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0]).toBe(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`);
+      expect(head).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im);
+      expect(head).toMatch(/^strict-transport-security: /im);
+      expect(head).toMatch(/^x-content-type-options: nosniff/im);
+      expect(head).toMatch(/^cache-control: no-store$/im);
+      expect(head).toMatch(/^connection: close$/im);
+    });
   });
 
   describe("paths it cannot decode", () => {
