@@ -202,7 +202,7 @@ function printTargets(results: readonly TargetResult[]): void {
 /** Each of our pages against the same page of the baseline build, measured in the same rounds. */
 function printAgainstBaseline(pages: readonly MeasuredPage[]): void {
   const byId = new Map(pages.map((page) => [page.id, page]));
-  console.log(`\n${"against the baseline".padEnd(22)}${["main thread", "LCP", "TBT", "JS gzip", "CSS"].map((column) => column.padStart(22)).join("")}`);
+  console.log(`\n${"against the baseline".padEnd(22)}${["main thread", "LCP", "TBT", "JS gzip", "CSS"].map((column) => column.padStart(24)).join("")}`);
   for (const [ours, base] of BASELINE_PAIRS) {
     const page = byId.get(ours);
     const baseline = byId.get(base);
@@ -211,7 +211,7 @@ function printAgainstBaseline(pages: readonly MeasuredPage[]): void {
     const sizes = (figure: "jsTransferBytes" | "cssBytes") =>
       `${kib(medianFigures(page.rounds)[figure])} vs ${kib(medianFigures(baseline.rounds)[figure])}`;
     const cells = [ratio("mainThreadMs"), ratio("lcpMs"), ratio("tbtMs"), sizes("jsTransferBytes"), sizes("cssBytes")];
-    console.log(`${ours.padEnd(22)}${cells.map((cell) => cell.padStart(22)).join("")}`);
+    console.log(`${ours.padEnd(22)}${cells.map((cell) => cell.padStart(24)).join("")}`);
   }
   console.log("(ratios: median of this build's figure over the baseline's in the same round)");
 }
