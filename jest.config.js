@@ -14,6 +14,10 @@ module.exports = {
   // come one file each from lucide-react/icons (ESM .mjs): these must pass through Babel too.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@chakra-ui/react/dist/esm|lucide-react/dist/esm)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  // Jest's default is one worker fewer than the cores, which on a two-core runner is one worker:
+  // the files would run in a row while a core idles. The parent process only hands out files and
+  // collects results, so it needs no core of its own.
+  maxWorkers: "100%",
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   globals: { __PATH_PREFIX__: "" },

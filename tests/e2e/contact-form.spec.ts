@@ -2,7 +2,7 @@
 // the request it sends, and the same form without JavaScript. Most sends are answered by a mocked
 // route; two reach the real function (its rate limit allows 5 per address per 10 min). None of it
 // depends on the width, so it runs once, in the desktop project; keyboard.spec.ts fills the form
-// at both widths.
+// by keyboard, and walks its fields by Tab at both widths.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";

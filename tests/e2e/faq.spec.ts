@@ -1,7 +1,8 @@
 // The reusable FAQ: first item open, one open at a time, clicking the open one
 // closes it, the open state exposed, answers capped at 500 px, and readable with JavaScript off.
 // The accordion is the same at any width, so this runs once, in the desktop project
-// (keyboard.spec.ts opens and closes it by keyboard at both widths).
+// (keyboard.spec.ts opens and closes it by keyboard, and reaches every question by Tab at both
+// widths).
 import { expect, test } from "@playwright/test";
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from "../../src/lib/constants";
 

@@ -112,7 +112,7 @@ test.describe("hero", () => {
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
-  test("the description, Get Started and the happy-clients badge with four overlapping round avatars", async ({ page }) => {
+  test("the description, Get Started, the happy-clients badge with four overlapping round avatars, and the pictures (side by side at desktop width, the first loaded eagerly)", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact-us");
@@ -135,10 +135,9 @@ test.describe("hero", () => {
       const next = boxes[index + 1];
       if (next) expect(next.x).toBeLessThan(box.x + box.width);
     }
-  });
 
-  test("the first picture loads eagerly with WebP offered; the others lazily", async ({ page }) => {
-    await page.goto("/");
+    // The rest reads the markup, the same at any width, or is the desktop layout.
+    if (isMobile(page)) return;
     for (const [index, alt] of heroAlts.entries()) {
       const picture = page.getByTestId("hero-images").locator("picture", { has: page.getByAltText(alt, { exact: true }) }).first();
       await expect(picture.locator("img")).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
@@ -146,26 +145,22 @@ test.describe("hero", () => {
       // AVIF came out larger than the WebP at the same quality and took ~20x as long to encode.
       await expect(picture.locator('source[type="image/avif"]')).toHaveCount(0);
     }
-  });
 
-  test("desktop: the three pictures side by side, no dots", async ({ page }) => {
-    test.skip(isMobile(page), "desktop only");
-    await page.goto("/");
-    const boxes = [];
+    const pictures = [];
     for (const alt of heroAlts) {
       const image = heroImage(page, alt);
       await expect(image).toBeVisible();
-      boxes.push(await image.boundingBox());
+      pictures.push(await image.boundingBox());
     }
-    for (let index = 1; index < boxes.length; index += 1) {
-      const [previous, current] = [boxes[index - 1], boxes[index]];
+    for (let index = 1; index < pictures.length; index += 1) {
+      const [previous, current] = [pictures[index - 1], pictures[index]];
       expect(previous && current).toBeTruthy();
       if (!previous || !current) continue;
       expect(current.x).toBeGreaterThanOrEqual(previous.x + previous.width);
       expect(Math.abs(current.y - previous.y)).toBeLessThan(current.height / 2);
     }
     const viewport = page.viewportSize();
-    const last = boxes.at(-1);
+    const last = pictures.at(-1);
     expect(last && viewport && last.x + last.width <= viewport.width).toBeTruthy();
     await expect(dot(page, 0)).toBeHidden();
   });
@@ -283,7 +278,7 @@ test.describe("testimonials", () => {
     }
   }
 
-  test("one at a time, advancing every 5000 ms and wrapping; previous and next wrap too", async ({ page }) => {
+  test("one at a time, advancing every 5000 ms and wrapping; previous and next wrap too; hover alone and focus alone each pause it", async ({ page }) => {
     expect(testimonials).toHaveLength(2);
     await openHome(page);
     await region(page).scrollIntoViewIfNeeded();
@@ -314,6 +309,20 @@ test.describe("testimonials", () => {
     await expectShowing(page, 1);
     // Hovered and focused: it stays put.
     await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
+    await expectShowing(page, 1);
+    // Focused alone, the pointer well away: a keyboard user reading a quote keeps it.
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
+    await expectShowing(page, 1);
+    await previous.blur();
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+    await expectShowing(page, 0);
+    // Hovered alone: it stays put too, and moves on once the pointer leaves.
+    await region(page).hover();
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
+    await expectShowing(page, 0);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
     await expectShowing(page, 1);
   });
 });
@@ -354,19 +363,6 @@ test.describe("Why Choose Us", () => {
     await expect(description(1)).toBeHidden();
   });
 
-  test("without JavaScript the reasons still open and close, one at a time", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    const items = page.getByTestId("why-choose-accordion").locator("details");
-    await expect(items.first()).toHaveAttribute("open", "");
-    await items.nth(2).locator("summary").click();
-    await expect(items.nth(2)).toHaveAttribute("open", "");
-    await expect(items.first()).not.toHaveAttribute("open", "");
-    await expect(page.getByText(reasons[2]?.description as string)).toBeVisible();
-    await context.close();
-  });
-
   test("the video is muted, looping, inline, silent to assistive technology, and downloads only when it comes near the viewport", async ({ page }) => {
     const videoRequests: string[] = [];
     page.on("request", (request) => {
@@ -402,7 +398,7 @@ test.describe("Why Choose Us", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the headline, the pictures, the testimonials and every reason are there and visible", async ({ page }) => {
+  test("the headline, the pictures, the testimonials and every reason are there and visible, and the reasons open one at a time", async ({ page }) => {
     await page.goto("/");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveAccessibleName(headline);
@@ -421,11 +417,17 @@ test.describe("without JavaScript", () => {
     for (const testimonial of testimonials) await expect(region.getByText(testimonial.author)).toBeVisible();
     expect(await opacity(region.getByText(testimonials[0]?.author as string))).toBe(1);
 
-    // Every reason's heading shows, and each opens from its summary: <details> needs no script.
+    // Every reason's heading shows, the first is open, and each opens from its summary, closing the
+    // one before: <details> needs no script.
     const items = page.getByTestId("why-choose-accordion").locator("details");
+    await expect(items.first()).toHaveAttribute("open", "");
     for (const [index, reason] of reasons.entries()) {
       await expect(page.getByRole("heading", { level: 3, name: reason.title })).toBeVisible();
-      if (index > 0) await items.nth(index).locator("summary").click();
+      if (index > 0) {
+        await items.nth(index).locator("summary").click();
+        await expect(items.nth(index)).toHaveAttribute("open", "");
+        await expect(items.nth(index - 1)).not.toHaveAttribute("open", "");
+      }
       await expect(page.getByText(reason.description)).toBeVisible();
     }
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import * as yaml from "js-yaml";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../support/site-routes";
+import { expectVisibleFocus, focused } from "./support/a11y";
 
 interface NavLink {
   label: string;
@@ -40,7 +41,7 @@ test.describe("desktop navigation", () => {
     await expect(header).toHaveCSS("position", "fixed");
   });
 
-  test("the Services dropdown opens on hover and closes on leave", async ({ page }) => {
+  test("the Services dropdown opens on hover and closes on leave; choosing a service opens its page", async ({ page }) => {
     await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: `${servicesItem.label} pages` });
@@ -55,29 +56,8 @@ test.describe("desktop navigation", () => {
     await page.mouse.move(683, 700);
     await expect(firstService).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
 
-  test("the Services dropdown opens on keyboard focus and Enter, and Escape closes it", async ({ page }) => {
-    await open(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const servicesLink = nav.getByRole("link", { name: servicesItem.label, exact: true });
-    const toggle = nav.getByRole("button", { name: `${servicesItem.label} pages` });
-    const firstService = nav.getByRole("link", { name: servicesItem.children[0]?.label });
-
-    await servicesLink.focus();
-    await expect(firstService).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(firstService).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(firstService).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(firstService).toBeFocused();
-  });
-
-  test("choosing a service closes the dropdown and opens the page", async ({ page }) => {
-    await open(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    // Choosing a service opens its page and closes the dropdown behind it.
     await nav.getByRole("link", { name: servicesItem.label, exact: true }).hover();
     const target = servicesItem.children[1] as NavLink;
     await nav.getByRole("link", { name: target.label }).click();
@@ -121,24 +101,6 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the footer shows its four link groups, the social links in new tabs, and the copyright", async ({ page }) => {
-  await open(page, "/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Useful Links", "Services", "Case Studies", "Social Media"]);
-  const social = footer.getByRole("navigation", { name: "Social Media" });
-  await expect(social.getByRole("link")).toHaveCount(site.social.length);
-  for (const profile of site.social) {
-    const link = social.getByRole("link", { name: profile.name });
-    await expect(link).toHaveAttribute("href", profile.url);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  }
-  const caseStudies = footer.getByRole("navigation", { name: "Case Studies" });
-  await expect(caseStudies.getByRole("link", { name: "Isla Délice - UK" })).toHaveAttribute("href", "/case-studies/isla-delice-uk");
-  await expect(caseStudies.getByRole("link", { name: "Portway Systems" })).toHaveAttribute("href", "/case-studies/portway-systems");
-  await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}`);
-});
-
 test("the chat widget expands, links to the messaging service in a new tab, and closes", async ({ page }) => {
   await open(page, "/services");
   const openButton = page.getByRole("button", { name: "Open chat" });
@@ -162,22 +124,39 @@ test("the chat widget expands, links to the messaging service in a new tab, and 
   await expect(page.getByRole("button", { name: "Open chat" })).toBeFocused();
 });
 
-test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+test("the skip link is the first stop, shows its focus, and moves focus to the content, where the next Tab starts", async ({ page }) => {
   await open(page, "/portfolio");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(page, skip);
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(focused(page)).toHaveCount(1);
+  expect(await focused(page).evaluate((element) => Boolean(element.closest("main")))).toBe(true);
 });
 
-test("every route change scrolls to the top-left at once", async ({ page }) => {
+test("the footer shows its four link groups, the social links in new tabs, and the copyright; a route change from it scrolls to the top-left at once", async ({ page }) => {
   await open(page, "/");
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Useful Links", "Services", "Case Studies", "Social Media"]);
+  const social = footer.getByRole("navigation", { name: "Social Media" });
+  await expect(social.getByRole("link")).toHaveCount(site.social.length);
+  for (const profile of site.social) {
+    const link = social.getByRole("link", { name: profile.name });
+    await expect(link).toHaveAttribute("href", profile.url);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  const caseStudies = footer.getByRole("navigation", { name: "Case Studies" });
+  await expect(caseStudies.getByRole("link", { name: "Isla Délice - UK" })).toHaveAttribute("href", "/case-studies/isla-delice-uk");
+  await expect(caseStudies.getByRole("link", { name: "Portway Systems" })).toHaveAttribute("href", "/case-studies/portway-systems");
+  await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}`);
+
+  await footer.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio", exact: true }).click();
+  await footer.getByRole("link", { name: "Portfolio", exact: true }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect.poll(() => page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
   // A client-side route change, not a reload, is what Gatsby would otherwise restore the scroll of.

@@ -1,11 +1,11 @@
 // Site-wide motion: article sections reveal as they scroll in (up 50 px, fading in) and reverse
 // when scrolled out; sections gain data-active at the viewport's centre; nothing is hidden with
-// JavaScript off or under reduced motion. Then what home.spec.ts and pages.spec.ts leave open
-// about content that moves by itself: the testimonials pause on hover alone and on focus alone,
-// and the team carousel stands still under reduced motion. None of it depends on the width (the
-// reveals trigger on a share of the viewport's height), so it runs once, in the desktop project.
+// JavaScript off or under reduced motion. Then what pages.spec.ts leaves open about content that
+// moves by itself: the team carousel stands still under reduced motion. None of it depends on the
+// width (the reveals trigger on a share of the viewport's height), so it runs once, in the desktop
+// project.
 import { expect, test, type Page } from "@playwright/test";
-import { ARTICLE_REVEAL, TEAM_CAROUSEL, TESTIMONIAL_INTERVAL_MS } from "../../src/lib/constants";
+import { ARTICLE_REVEAL, TEAM_CAROUSEL } from "../../src/lib/constants";
 import { routes } from "../../src/lib/routes";
 
 test.skip(({ isMobile }) => isMobile, "reveals and pauses behave the same at any width");
@@ -82,31 +82,6 @@ async function openOnPausedClock(page: Page, path: string) {
     })
     .toBe("true");
 }
-
-test("the testimonials pause while hovered, and while focused, each on its own", async ({ page }) => {
-  await openOnPausedClock(page, routes.home);
-  const region = page.getByRole("region", { name: "Client testimonials" });
-  const current = region.locator("[data-testimonial-slide][data-current]");
-  await region.scrollIntoViewIfNeeded();
-  const first = await current.getAttribute("aria-label");
-
-  await region.hover();
-  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
-  await expect(current).toHaveAttribute("aria-label", first ?? "");
-  await page.mouse.move(1, 1);
-  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
-  await expect(current).not.toHaveAttribute("aria-label", first ?? "");
-  const second = await current.getAttribute("aria-label");
-
-  // Focus alone, the pointer well away: a keyboard user reading a quote keeps it.
-  const next = region.getByRole("button", { name: "Next testimonial" });
-  await next.focus();
-  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS * 2);
-  await expect(current).toHaveAttribute("aria-label", second ?? "");
-  await next.blur();
-  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
-  await expect(current).not.toHaveAttribute("aria-label", second ?? "");
-});
 
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });

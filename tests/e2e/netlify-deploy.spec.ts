@@ -2,6 +2,12 @@
 // adapter), in a copy of the project, then what the platform would serve from it: the header rules
 // of public/_headers, the routes of public/_redirects, and the contact function inside the
 // adapter's wrapper.
+// The copy also carries an editor's change, a new Markdown article and nothing else, so the same
+// cold build proves the editor's promise on the output visitors get: the article becomes a page,
+// listed on /blogs, in the sitemap and first in the feed, with no code change. A cold build is the
+// costliest step of the test run, and adding one article changes nothing the deploy checks rely on
+// (every page it adds must still get the headers). content-pipeline.spec.ts proves the other half
+// of the promise, that a broken file fails the build.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { securityHeaders } from "../../src/lib/security-headers";
+import { newArticle, writeArticle } from "./support/editor-article";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(__dirname, "../..");
@@ -69,6 +76,7 @@ test.beforeAll(async () => {
     fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(project, "node_modules"), "dir");
+  writeArticle(project, newArticle.slug, newArticle.frontmatter, newArticle.body);
   // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache) instead of
   // the platform's /opt/build/cache.
   await run("npx", ["gatsby", "build"], {
@@ -89,13 +97,33 @@ test("every path the site answers, a missing one included, gets our security hea
 
   const paths = [...servedPaths(publicDir), "/a-page-that-does-not-exist", "/api/send-email"];
   // The pages themselves, as the adapter moved them.
-  expect(paths).toEqual(expect.arrayContaining(["/", "/about-us", "/contact-us", "/blogs", "/404.html"]));
+  expect(paths).toEqual(expect.arrayContaining(["/", "/about-us", "/contact-us", "/blogs", `/blogs/${newArticle.slug}`, "/404.html"]));
   for (const requestPath of paths) {
     const sent = rules.filter((rule) => ruleMatches(rule.path, requestPath)).flatMap((rule) => rule.headers);
     const keys = sent.map((header) => header.key);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index), `headers set twice for ${requestPath}`).toEqual([]);
     expect(sent, `headers of ${requestPath}`).toEqual(expect.arrayContaining(securityHeaders));
   }
+});
+
+test("a new Markdown article becomes a page, listed on /blogs, in the sitemap and first in the feed, with no code change", () => {
+  const { slug } = newArticle;
+  const publicDir = path.join(project, "public");
+  // The adapter publishes each page as X.html (blogs/<slug>/index.html becomes blogs/<slug>.html).
+  const html = fs.readFileSync(path.join(publicDir, `blogs/${slug}.html`), "utf8");
+  expect(html).toContain(newArticle.title);
+  expect(html).toContain("August 01, 2025 09:15 AM");
+  expect(html).toContain("8 Min Read");
+  expect(fs.readFileSync(path.join(publicDir, "blogs.html"), "utf8")).toContain(`href="/blogs/${slug}"`);
+  expect(fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")).toContain(`/blogs/${slug}</loc>`);
+  // The feed lists it first: it is the newest article.
+  const feed = fs.readFileSync(path.join(publicDir, "rss.xml"), "utf8");
+  expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeGreaterThan(-1);
+  expect(feed.indexOf(`/blogs/${slug}</link>`)).toBeLessThan(feed.indexOf("</item>"));
+
+  // The project itself never saw the article.
+  expect(fs.existsSync(path.join(projectRoot, "content/blog", slug))).toBe(false);
+  expect(fs.existsSync(path.join(projectRoot, `public/blogs/${slug}`))).toBe(false);
 });
 
 test("the contact function has its route, and no redirect leaves the site", () => {

@@ -42,14 +42,27 @@ const tokenSheetCount = (page: Page) =>
       ).length,
   );
 
+/** Resolves once the browser has drawn `count` more frames: effects queued before then have run. */
+const afterFrames = (page: Page, count: number) =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 test("the server's style tags stay where they are while the page starts", async ({ page }) => {
   await watchStyleRemovals(page);
   await page.goto("/");
   await hydrated(page);
-  // Let anything that mounts after hydration (lazy parts, motion features) insert its styles too.
-  await page.waitForTimeout(500);
+  // Anything that mounts after hydration (lazy chunks, effects) inserts its styles too: wait until
+  // the page has fetched all it asks for and the next frames have been drawn.
+  await page.waitForLoadState("networkidle");
+  await afterFrames(page, 2);
   expect(await page.evaluate(() => window.removedStyleTags)).toEqual([]);
   expect(await tokenSheetCount(page)).toBe(1);
   // Emotion's Global, had it run, would have renamed the server's global tags as it took them over.

@@ -21,9 +21,10 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
     "$canary" "$canary" "$canary" > tests/.tmp/build-canaries.json
 fi
 
-# Browser tests against the served site and the checks of public/, then the content pipeline and
-# the Netlify build (each runs builds of its own, so each goes alone rather than competing for the
-# two cores).
+# Browser tests against the served site and the checks of public/, then the builds of copies of the
+# project: they would compete with the browsers for the cores, so they run after them. The two run
+# side by side: the content-pipeline build fails while Gatsby reads the content, within seconds,
+# so it takes little from the Netlify build, and one run starts the server and Playwright once.
 # A spec or filter given on the command line usually belongs to one group only, so each group may
 # find nothing; a filter that matches no test at all still fails, here.
 empty_group=()
@@ -32,5 +33,4 @@ if [ "$#" -gt 0 ]; then
   empty_group=(--pass-with-no-tests)
 fi
 npx playwright test --project=desktop --project=mobile --project=public-folder "${empty_group[@]}" "$@"
-npx playwright test --project=content-pipeline "${empty_group[@]}" "$@"
-npx playwright test --project=netlify-deploy "${empty_group[@]}" "$@"
+npx playwright test --project=content-pipeline --project=netlify-deploy "${empty_group[@]}" "$@"

@@ -1,0 +1,34 @@
+// An article as an editor adds one: a folder under content/blog with its index.md and hero image.
+// The builds of copies of the project (content-pipeline.spec.ts, netlify-deploy.spec.ts) write it
+// into their copy, never into this project.
+import fs from "node:fs";
+import path from "node:path";
+
+/** Writes content/blog/<slug>/index.md into `project`, with a hero image taken from an existing article. */
+export function writeArticle(project: string, slug: string, frontmatter: string, body: string): void {
+  const folder = path.join(project, "content/blog", slug);
+  if (fs.existsSync(folder)) throw new Error(`content/blog/${slug} already exists`);
+  fs.mkdirSync(folder, { recursive: true });
+  const someHero = path.join(project, "content/blog/top-web-development-trends-of-2025/hero.jpg");
+  fs.copyFileSync(someHero, path.join(folder, "hero.jpg"));
+  fs.writeFileSync(path.join(folder, "index.md"), `---\n${frontmatter.trim()}\n---\n\n${body}\n`);
+}
+
+/**
+ * A complete new article, newer than any in content/blog. Its body is long enough for an 8-minute
+ * read, and its date carries an offset, so the page's date line and read time can be checked.
+ */
+export const newArticle = {
+  slug: "accessible-forms-that-convert",
+  title: "Accessible forms that convert",
+  frontmatter: `
+title: "Accessible forms that convert"
+description: "Why accessible contact forms win more enquiries, and the five fixes that matter most for small UK businesses this year."
+category: Development Services
+published: 2025-08-01T09:15:00+05:00
+heroImage: ./hero.jpg
+heroAlt: "A contact form with clear labels on a phone screen"
+ending: contact
+`,
+  body: Array.from({ length: 12 }, (_, index) => `## Point ${index + 1}\n\n${"Clear labels help every visitor finish the form. ".repeat(16)}`).join("\n\n"),
+};
