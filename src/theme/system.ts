@@ -36,9 +36,12 @@ const config = defineConfig({
     },
   },
   theme: {
-    // The typing headline's caret: visible for the first half of each second, hidden for the second.
+    // The typing headline (typing-headline.tsx): a character shows at its keystroke and stays, its
+    // caret shows until the next keystroke, and the rule draws in from the left.
     keyframes: {
-      "caret-blink": { "50%": { opacity: "0" } },
+      "key-in": { from: { visibility: "visible" }, to: { visibility: "visible" } },
+      "caret-on": { from: { opacity: "1" }, to: { opacity: "0" } },
+      "rule-draw": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)" } },
     },
     tokens: {
       colors: {
