@@ -15,6 +15,7 @@ import {
 } from "../../src/lib/constants";
 import { HEADLINE_TYPING_STEP_MS } from "../../src/lib/typewriter";
 import { layoutShiftSoFar, recordLayoutShift } from "./support/layout-shift";
+import { openOnPausedClock, runClockUntil } from "./support/paused-clock";
 
 const readYaml = <T>(file: string): T =>
   yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/data", file), "utf8")) as T;
@@ -39,29 +40,10 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREA
 
 const hydratedByTyping = (page: Page) => page.locator("h1").evaluate((heading) => heading.getAttribute("data-typing") !== "static");
 
-/**
- * Opens the home page on Playwright's clock, paused from the start so no timer fires unless a
- * test runs it. Gatsby starts hydration from a zero-delay timeout, so the clock is nudged a
- * millisecond at a time until the page reports it has hydrated.
- */
+/** Opens the home page on the paused clock and runs it until the page has hydrated. */
 async function openHome(page: Page, hydrated: (page: Page) => Promise<boolean> = hydratedByTyping) {
-  await openHomeOnPausedClock(page);
-  await nudgeClockUntil(page, hydrated);
-}
-
-async function openHomeOnPausedClock(page: Page, waitUntil: "load" | "domcontentloaded" = "load") {
-  await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
-  await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
-  await page.goto("/", { waitUntil });
-}
-
-async function nudgeClockUntil(page: Page, hydrated: (page: Page) => Promise<boolean>) {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(1);
-      return hydrated(page);
-    })
-    .toBe(true);
+  await openOnPausedClock(page, "/");
+  await runClockUntil(page, () => hydrated(page));
 }
 
 /** Typing starts in an effect, so it marks hydration (on the paused clock it stays "typing"). */
@@ -218,7 +200,7 @@ test.describe("hero", () => {
         await appHeld;
         await route.continue();
       });
-      await openHomeOnPausedClock(page, "domcontentloaded");
+      await openOnPausedClock(page, "/", "domcontentloaded");
       const track = page.getByTestId("hero-images");
       await expect(track).toHaveAttribute("data-carousel", "off");
       await track.evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2, behavior: "instant" }));
@@ -226,7 +208,7 @@ test.describe("hero", () => {
       await expect(heroImage(page, heroAlts[0] as string)).not.toBeInViewport({ ratio: 0.5 });
 
       releaseApp();
-      await nudgeClockUntil(page, hydratedByTyping);
+      await runClockUntil(page, () => hydratedByTyping(page));
       await expect(track).toHaveAttribute("data-carousel", "on");
       await expectCurrentHeroImage(page, 0);
     });

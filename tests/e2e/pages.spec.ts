@@ -8,6 +8,7 @@ import * as yaml from "js-yaml";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openHydrated } from "./support/a11y";
 import { layoutShiftSoFar, recordLayoutShift } from "./support/layout-shift";
+import { openOnPausedClock, runClockUntil } from "./support/paused-clock";
 import { siteRoutes } from "../support/site-routes";
 import {
   BLOG_LIST_MAX_HEIGHT_PX,
@@ -61,14 +62,16 @@ test.describe("contact page", () => {
 
   test("the hero types its heading, then shows the rest, ending with GET STARTED to the form; the partner marquee shows the partners twice, names them once, pauses on hover and fades by screen width; Visit Us has the map and address", async ({ page }) => {
     await recordLayoutShift(page);
-    await page.goto(routes.contact);
+    // On the paused clock typing starts and cannot end until the clock runs on.
+    await openOnPausedClock(page, routes.contact);
     const hero = page.locator('section[aria-labelledby="page-title"]');
     const heading = page.getByRole("heading", { level: 1, name: contactHeading });
-    const strip = await hydratedMarquee(page);
+    await runClockUntil(page, async () => (await heading.getAttribute("data-typing")) === "typing");
     // While it types, the heading keeps its whole text for assistive technology.
-    await expect(heading).toHaveAttribute("data-typing", "typing");
     await expect(heading).toBeVisible();
     await expect(hero.getByTestId("typed-headline")).toHaveAttribute("aria-hidden", "true");
+    await page.clock.resume();
+    const strip = await hydratedMarquee(page);
 
     await expect(heading).toHaveAttribute("data-typing", "done", { timeout: 10_000 });
     await expect(heading).toHaveText(contactHeading);
