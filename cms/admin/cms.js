@@ -1,7 +1,7 @@
 // Starts Decap CMS with the configuration cms/config.ts builds (served as config.json), after
 // registering what the bundled CMS lacks: a format for YAML files whose root is a list, a save
 // hook that writes files as the build reads them, and previews in the site's typography.
-import YAML from "./vendor/yaml/index.js";
+import { YAML } from "./vendor/yaml/index.js";
 import { listToYaml, parseYaml } from "./yaml-format.mjs";
 
 const { CMS, h, createClass } = window;
