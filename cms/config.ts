@@ -16,6 +16,8 @@ import {
 export interface CmsField {
   name: string;
   label: string;
+  /** What one item of a list is called: "Add question", "2 questions". */
+  label_singular?: string;
   widget: "string" | "text" | "markdown" | "number" | "select" | "datetime" | "image" | "list" | "object";
   required?: boolean;
   hint?: string;
@@ -376,7 +378,7 @@ const pagesFile = listFile(
       text("description", "Description"),
       string("ctaLabel", "Button text"),
       link("ctaLink", "Button link"),
-      optional(list("images", "Images", [dataImage("image", "Image", "hero"), string("alt", "Description")], { summary: "{{alt}}" })),
+      optional(list("images", "Images", [dataImage("image", "Image", "hero"), string("alt", "Description")], { label_singular: "image", summary: "{{alt}}" })),
       optional(
         object(
           "avatars",
@@ -407,7 +409,7 @@ const pagesFile = listFile(
     optional(callToAction("cta", "Closing call to action")),
     optional(string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." })),
   ],
-  { summary: "{{id}}: {{title}}" },
+  { label_singular: "page", summary: "{{id}}: {{title}}" },
 );
 
 const faqsFile = listFile(
@@ -419,11 +421,12 @@ const faqsFile = listFile(
     string("highlight", "Highlight", { hint: highlightHint }),
     string("heading", "Heading", { hint: headingHint }),
     list("items", "Questions", [string("question", "Question"), text("answer", "Answer")], {
+      label_singular: "question",
       min: 1,
       summary: "{{question}}",
     }),
   ],
-  { summary: "{{id}}" },
+  { label_singular: "FAQ set", summary: "{{id}}" },
 );
 
 const servicesFile = listFile(
@@ -460,7 +463,7 @@ const servicesFile = listFile(
     callToAction("cta", "Closing call to action"),
     string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." }),
   ],
-  { summary: "{{name}}" },
+  { label_singular: "service", summary: "{{name}}" },
 );
 
 const teamFile = listFile(
@@ -477,7 +480,7 @@ const teamFile = listFile(
     string("imageAlt", "Portrait description"),
     select("bg", "Background colour", TEAM_BACKGROUNDS),
   ],
-  { summary: "{{name}}, {{role}}" },
+  { label_singular: "team member", summary: "{{name}}, {{role}}" },
 );
 
 const testimonialsFile = listFile(
@@ -492,7 +495,7 @@ const testimonialsFile = listFile(
     dataImage("avatar", "Portrait", "avatars"),
     string("avatarAlt", "Portrait description"),
   ],
-  { summary: "{{author}}" },
+  { label_singular: "testimonial", summary: "{{author}}" },
 );
 
 const whyChooseFile = listFile(
@@ -509,7 +512,7 @@ const whyChooseFile = listFile(
     string("cta", "Link text"),
     link("link", "Link"),
   ],
-  { summary: "{{title}}" },
+  { label_singular: "reason", summary: "{{title}}" },
 );
 
 const partnersFile = listFile(
@@ -517,7 +520,7 @@ const partnersFile = listFile(
   "Partners",
   "Partner logos in the contact page's marquee.",
   [string("id", "Id"), string("name", "Name"), dataImage("logo", "Logo", "partners")],
-  { summary: "{{name}}" },
+  { label_singular: "partner", summary: "{{name}}" },
 );
 
 const statsFile = listFile(
@@ -525,7 +528,7 @@ const statsFile = listFile(
   "Stats",
   "The stat cards in the home page's About Us section, in display order.",
   [string("value", "Value", { hint: "e.g. 300%" }), string("label", "Label"), text("description", "Description")],
-  { summary: "{{value}} {{label}}" },
+  { label_singular: "stat", summary: "{{value}} {{label}}" },
 );
 
 const approachFile = listFile(
@@ -533,7 +536,7 @@ const approachFile = listFile(
   "Approach cards",
   "The approach cards on the services page, in display order.",
   [string("title", "Title"), text("description", "Description"), iconField()],
-  { summary: "{{title}}" },
+  { label_singular: "approach card", summary: "{{title}}" },
 );
 
 const contactCardsFile = listFile(
@@ -546,7 +549,7 @@ const contactCardsFile = listFile(
     select("channel", "Channel", CONTACT_CHANNELS, { hint: "Which detail from the site settings the card shows." }),
     iconField(),
   ],
-  { summary: "{{title}}" },
+  { label_singular: "contact card", summary: "{{title}}" },
 );
 
 const articleEndingsFile = listFile(
@@ -554,7 +557,7 @@ const articleEndingsFile = listFile(
   "Article endings",
   "How articles end: each article's Ending field picks one of these by kind.",
   [select("kind", "Kind", ARTICLE_ENDINGS), callToAction("cta", "Call to action")],
-  { summary: "{{kind}}", min: ARTICLE_ENDINGS.length, max: ARTICLE_ENDINGS.length },
+  { label_singular: "ending", summary: "{{kind}}", min: ARTICLE_ENDINGS.length, max: ARTICLE_ENDINGS.length },
 );
 
 const settings: CmsCollection = {
