@@ -9,7 +9,7 @@ import { importX } from "eslint-plugin-import-x";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "public/", ".cache/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "tests/.tmp/", "bench-results/"],
+    ignores: ["node_modules/", "public/", ".cache/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "tests/.tmp/", "bench-results/", "cms/node_modules/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -77,6 +77,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     // Jest's Babel transform and shims are CommonJS by Jest's own convention.
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The CMS's own folder may also use its own packages (cms/package.json): the bundled Decap CMS,
+    // its local server and the YAML writer Decap saves with.
+    files: ["cms/**/*.{ts,js,mjs}"],
+    rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: true, packageDir: [".", "cms"] }] },
+  },
+  {
+    // The admin page's scripts run in the browser beside the bundled CMS, which defines window.CMS.
+    files: ["cms/admin/**/*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ["tests/**/*.{ts,tsx,js}"],

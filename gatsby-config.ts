@@ -2,8 +2,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Express } from "express";
 import type { GatsbyConfig } from "gatsby";
 import * as yaml from "js-yaml";
+import { mountAdmin } from "./cms/admin-middleware";
 import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
@@ -24,6 +26,8 @@ const siteYaml = yaml.load(fs.readFileSync(path.join(contentDir, "data/site.yaml
   locale: string;
 };
 const siteUrl = resolveSiteUrl(siteYaml.siteUrl);
+
+const { CMS_BACKEND_URL: cmsBackendUrl, CMS_SITE_URL: cmsSiteUrl } = process.env;
 
 const yamlTypeName = (fileName: string) =>
   `${fileName.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
@@ -46,6 +50,11 @@ const config: GatsbyConfig = {
   // runs: the adapter renames pages in public/ (about-us/index.html becomes about-us.html), which
   // our server, and a second build without `gatsby clean`, cannot take.
   ...(process.env.NETLIFY ? { adapter: netlifyAdapter() } : {}),
+  // The editors' CMS at /admin, only in the develop server `npm run cms` starts (cms/start.ts sets
+  // these two addresses): builds never serve it, so the public site carries none of it.
+  ...(cmsBackendUrl && cmsSiteUrl
+    ? { developMiddleware: (app: Express) => mountAdmin(app, { backendUrl: cmsBackendUrl, siteUrl: cmsSiteUrl }) }
+    : {}),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // JSX compiles to react/jsx-runtime imports, as tsconfig's "react-jsx" checks it: no file
   // imports React only for JSX.

@@ -19,10 +19,17 @@ export const ICON_NAMES = [
   "message", "map-pin", "phone", "cpu", "zap", "lightbulb", "handshake", "settings", "clock", "rocket",
 ] as const;
 
+export const TEAM_BACKGROUNDS = ["lime", "teal", "violet", "amber"] as const;
+export const CONTACT_CHANNELS = ["sales", "support", "visit", "call"] as const;
+export const SERVICE_DETAIL_KINDS = ["numbered-list", "service-cards", "progress-steps", "process-steps"] as const;
+
+/** A path inside the site: starts with '/' or '#'. The CMS's link fields check the same pattern. */
+export const INTERNAL_LINK_PATTERN = /^[/#]/;
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
 const text = z.string().trim().min(1, "must not be empty");
 const icon = z.enum(ICON_NAMES);
-/** A path inside the site: starts with '/' or '#'. */
-const internalLink = z.string().regex(/^[/#]/, "must be a path on this site, starting with / or #");
+const internalLink = z.string().regex(INTERNAL_LINK_PATTERN, "must be a path on this site, starting with / or #");
 /** A file beside the content file (resolved and checked for existence in on-create-node). */
 const relativeFile = z.string().regex(/^\.\.?\//, "must be a path relative to this file, e.g. ./hero.jpg");
 
@@ -160,10 +167,10 @@ const yamlSchemas = {
     bio: text,
     image: relativeFile,
     imageAlt: text,
-    bg: z.enum(["lime", "teal", "violet", "amber"]),
+    bg: z.enum(TEAM_BACKGROUNDS),
   }),
   ServicesYaml: z.strictObject({
-    slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens"),
+    slug: z.string().regex(SLUG_PATTERN, "must be lower-case words joined by hyphens"),
     order: z.number().int(),
     name: text,
     cardDescription: text,
@@ -178,7 +185,7 @@ const yamlSchemas = {
       bulletPoints: z.array(text).length(6, "must list exactly six bullet points"),
     }),
     detail: z.strictObject({
-      kind: z.enum(["numbered-list", "service-cards", "progress-steps", "process-steps"]),
+      kind: z.enum(SERVICE_DETAIL_KINDS),
       highlight: text,
       heading: text,
       intro: text,
@@ -191,7 +198,7 @@ const yamlSchemas = {
   ContactCardsYaml: z.strictObject({
     title: text,
     description: text,
-    channel: z.enum(["sales", "support", "visit", "call"]),
+    channel: z.enum(CONTACT_CHANNELS),
     icon,
   }),
   StatsYaml: z.strictObject({ value: text, label: text, description: text }),

@@ -1,0 +1,645 @@
+// The Decap CMS configuration: one collection per kind of content file, with every field the
+// build checks. The choices of each select field come from the constants content-schemas.ts
+// checks files with, and tests/unit/cms/config.test.ts walks every collection beside its schema,
+// so a field the CMS would save and the build refuse cannot creep in.
+import {
+  ARTICLE_ENDINGS,
+  BLOG_CATEGORIES,
+  CONTACT_CHANNELS,
+  ICON_NAMES,
+  INTERNAL_LINK_PATTERN,
+  SERVICE_DETAIL_KINDS,
+  SLUG_PATTERN,
+  TEAM_BACKGROUNDS,
+} from "../src/node/content-schemas";
+
+export interface CmsField {
+  name: string;
+  label: string;
+  /** What one item of a list is called: "Add question", "2 questions". */
+  label_singular?: string;
+  widget: "string" | "text" | "markdown" | "number" | "select" | "datetime" | "image" | "list" | "object";
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: readonly string[];
+  default?: string | number;
+  fields?: CmsField[];
+  field?: CmsField;
+  min?: number;
+  max?: number;
+  collapsed?: boolean;
+  summary?: string;
+  value_type?: "int";
+  format?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
+  modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  description?: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  path?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  media_folder?: string;
+  public_folder?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  files?: CmsFile[];
+  fields?: CmsField[];
+}
+
+/** The name of the format cms/admin/cms.js registers for YAML files whose root is a list. */
+export const YAML_LIST_FORMAT = "yaml-list";
+/** The one field the list format puts the file's list in. */
+export const YAML_LIST_FIELD = "items";
+
+// ---- Field builders: a field is required unless `optional` says otherwise, as in the schemas.
+
+type Extra = Partial<CmsField>;
+
+const string = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: "string", ...extra });
+const text = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: "text", ...extra });
+const optional = (field: CmsField): CmsField => ({ ...field, required: false });
+const select = (name: string, label: string, options: readonly string[], extra: Extra = {}): CmsField => ({
+  name,
+  label,
+  widget: "select",
+  options,
+  ...extra,
+});
+const object = (name: string, label: string, fields: CmsField[], extra: Extra = {}): CmsField => ({
+  name,
+  label,
+  widget: "object",
+  fields,
+  ...extra,
+});
+/** A list of objects; `min`/`max` mirror the schema's list sizes. */
+const list = (name: string, label: string, fields: CmsField[], extra: Extra = {}): CmsField => ({
+  name,
+  label,
+  widget: "list",
+  fields,
+  ...extra,
+});
+/** A list of plain strings (each its own line in the editor, never a comma-separated field). */
+const stringList = (name: string, label: string, itemLabel: string, extra: Extra = {}): CmsField => ({
+  name,
+  label,
+  widget: "list",
+  field: string("item", itemLabel),
+  ...extra,
+});
+const link = (name: string, label: string, extra: Extra = {}): CmsField =>
+  string(name, label, {
+    pattern: [INTERNAL_LINK_PATTERN.source, "A path on this site, starting with / or #, e.g. /contact-us"],
+    ...extra,
+  });
+const iconField = (extra: Extra = {}): CmsField =>
+  select("icon", "Icon", ICON_NAMES, { hint: "The drawing beside the text (the site's icon set).", ...extra });
+/** An image in content/images/<folder>, stored as a path relative to the YAML file, as the build reads it. */
+const dataImage = (name: string, label: string, folder: string, extra: Extra = {}): CmsField => ({
+  name,
+  label,
+  widget: "image",
+  media_folder: `../images/${folder}`,
+  public_folder: `../images/${folder}`,
+  choose_url: false,
+  ...extra,
+});
+const callToAction = (name: string, label: string, extra: Extra = {}): CmsField =>
+  object(
+    name,
+    label,
+    [
+      string("title", "Title", { hint: "Words inside <em>…</em> are shown in the accent colour." }),
+      text("subheading", "Subheading"),
+      string("buttonText", "Button text"),
+      link("buttonLink", "Button link"),
+    ],
+    extra,
+  );
+const highlightHint = "The first words of the heading, shown in the accent colour.";
+const headingHint = "The rest of the heading, after the highlighted words.";
+
+/** Date and time with the offset of the editor's clock, e.g. 2025-07-11T20:30:00+05:00; pages show it in Pakistan time. */
+const publishedField = (): CmsField => ({
+  name: "published",
+  label: "Published",
+  widget: "datetime",
+  format: "YYYY-MM-DDTHH:mm:ssZ",
+  hint: "Stored with your clock's offset; the site shows it in Pakistan time.",
+});
+
+/** Markdown kept exactly as typed: the raw editor, so `## Heading` is saved as a heading, never escaped. */
+const markdownBody = (label: string, hint: string): CmsField => ({
+  name: "body",
+  label,
+  widget: "markdown",
+  modes: ["raw"],
+  hint,
+});
+
+const heroImage = (): CmsField => ({
+  name: "heroImage",
+  label: "Hero image",
+  widget: "image",
+  choose_url: false,
+  hint: "1600 × 900 or larger; stored beside the text (./hero.jpg).",
+});
+
+// ---- Collections
+
+const blog: CmsCollection = {
+  name: "blog",
+  label: "Articles",
+  label_singular: "Article",
+  description: "One folder per article in content/blog, its hero image beside index.md. Shown at /blogs/<folder name>.",
+  folder: "content/blog",
+  path: "{{slug}}/index",
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{slug}}",
+  media_folder: "",
+  public_folder: "",
+  summary: "{{title}} ({{category}})",
+  sortable_fields: ["title", "published", "category"],
+  fields: [
+    string("title", "Title", { hint: "The heading and the page title." }),
+    text("description", "Description", { hint: "For search engines and the article card: 130 to 160 characters." }),
+    select("category", "Category", BLOG_CATEGORIES),
+    publishedField(),
+    heroImage(),
+    string("heroAlt", "Hero image description", { hint: "What the image shows, for people who cannot see it." }),
+    select("ending", "Ending", ARTICLE_ENDINGS, {
+      hint: "The closing call to action; its words are in Sections › Article endings.",
+    }),
+    markdownBody(
+      "Body",
+      "An introduction with no heading, then sections that start with `## ` (a level-2 heading). Read time counts 200 words a minute.",
+    ),
+  ],
+};
+
+const caseStudies: CmsCollection = {
+  name: "case-studies",
+  label: "Case studies",
+  label_singular: "Case study",
+  description: "One folder per case study in content/case-studies, its hero image beside index.md. Shown at /case-studies/<folder name>, on the portfolio page and in the footer.",
+  folder: "content/case-studies",
+  path: "{{slug}}/index",
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{slug}}",
+  media_folder: "",
+  public_folder: "",
+  summary: "{{title}}",
+  fields: [
+    string("title", "Title"),
+    string("client", "Client"),
+    string("sector", "Sector"),
+    text("summary", "Summary", { hint: "The card text on the portfolio page." }),
+    text("description", "Description", { hint: "For search engines: 130 to 160 characters." }),
+    publishedField(),
+    heroImage(),
+    string("heroAlt", "Hero image description", { hint: "What the image shows, for people who cannot see it." }),
+    stringList("services", "Services", "Service", { min: 1 }),
+    list("metrics", "Metrics", [string("value", "Value", { hint: "e.g. 240% or 3X" }), string("label", "Label")], {
+      min: 4,
+      max: 4,
+      summary: "{{value}} {{label}}",
+      hint: "Exactly four.",
+    }),
+    text("overview", "Overview"),
+    text("challengesIntro", "Challenges introduction"),
+    stringList("challenges", "Challenges", "Challenge", { min: 1 }),
+    optional(
+      list("strategy", "Strategy steps", [string("title", "Title"), text("description", "Description")], {
+        summary: "{{title}}",
+      }),
+    ),
+    optional(stringList("deliverables", "Deliverables", "Deliverable")),
+    optional(
+      list(
+        "solutions",
+        "Solutions",
+        [string("title", "Title"), iconField(), stringList("points", "Points", "Point", { min: 1 })],
+        { summary: "{{title}}" },
+      ),
+    ),
+    optional(
+      list(
+        "techStack",
+        "Technology stack",
+        [string("category", "Category"), stringList("technologies", "Technologies", "Technology", { min: 1 })],
+        { summary: "{{category}}" },
+      ),
+    ),
+    object("quote", "Client quote", [text("text", "Quote"), string("author", "Author"), string("role", "Role")]),
+    markdownBody("Closing section", "The closing section of the page, in Markdown."),
+  ],
+};
+
+const legal: CmsCollection = {
+  name: "legal",
+  label: "Legal pages",
+  label_singular: "Legal page",
+  description: "Privacy policy, terms and GDPR notice (content/legal). Write brand details as tokens: {{agencyName}}, {{salesEmail}}, {{supportEmail}}, {{phone}}, {{address}}, {{dpoName}}, {{siteUrl}}, {{companyNumber}}.",
+  folder: "content/legal",
+  extension: "md",
+  format: "frontmatter",
+  create: false,
+  delete: false,
+  slug: "{{slug}}",
+  fields: [
+    string("title", "Title"),
+    text("description", "Description", { hint: "For search engines: 130 to 160 characters." }),
+    {
+      name: "lastUpdated",
+      label: "Last updated",
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+    },
+    markdownBody("Text", "Sections start with `## `. Brand details are tokens, e.g. {{agencyName}} or {{salesEmail}}."),
+  ],
+};
+
+const siteFields: CmsField[] = [
+  string("name", "Agency name"),
+  string("shortName", "Short name"),
+  string("tagline", "Tagline"),
+  text("description", "Description"),
+  string("siteUrl", "Canonical address", {
+    pattern: ["^https?://", "A full address starting with https://"],
+    hint: "The production host. The SITE_URL environment variable overrides it for one build.",
+  }),
+  string("locale", "Locale", { hint: "e.g. en-GB" }),
+  string("salesEmail", "Sales e-mail", { pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address"] }),
+  string("supportEmail", "Support e-mail", { pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address"] }),
+  string("phone", "Phone", { hint: "As shown, e.g. +44 20 7946 0321" }),
+  string("phoneHref", "Phone link", { pattern: ["^tel:", "Starts with tel:, e.g. tel:+442079460321"] }),
+  string("chatUrl", "Chat link", { pattern: ["^https://", "An address starting with https://"] }),
+  object("address", "Address", [
+    string("street", "Street"),
+    string("locality", "Town or city"),
+    string("postalCode", "Postcode"),
+    string("country", "Country"),
+    string("countryCode", "Country code", { hint: "Two letters, e.g. GB" }),
+  ]),
+  string("dataProtectionOfficer", "Data protection officer"),
+  string("companyNumber", "Company number"),
+  { name: "copyrightYear", label: "Copyright year", widget: "number", value_type: "int" },
+  { name: "foundingYear", label: "Founding year", widget: "number", value_type: "int" },
+  list("social", "Social profiles", [
+    string("name", "Name"),
+    string("url", "Address", { pattern: ["^https://", "An address starting with https://"] }),
+  ], { min: 1, summary: "{{name}}" }),
+  object("claims", "Claims", [
+    string("happyClients", "Happy clients", { hint: "e.g. 14k" }),
+    string("roiIncrease", "ROI increase"),
+    string("leadsGenerated", "Leads generated"),
+    string("yearsExperience", "Years of experience"),
+  ]),
+];
+
+const navigationFields: CmsField[] = [
+  list(
+    "links",
+    "Links",
+    [
+      string("label", "Label"),
+      link("to", "Link"),
+      optional(string("overviewLabel", "Overview label", { hint: "On phones, the dropdown's link to this item itself." })),
+      optional(list("children", "Dropdown links", [string("label", "Label"), link("to", "Link")], { summary: "{{label}}" })),
+    ],
+    { summary: "{{label}}" },
+  ),
+  object("cta", "Call to action", [string("label", "Label"), link("to", "Link")]),
+];
+
+const footerFields: CmsField[] = [
+  text("blurb", "Blurb"),
+  list(
+    "groups",
+    "Link groups",
+    [string("title", "Title"), list("links", "Links", [string("text", "Text"), link("url", "Link")], { summary: "{{text}}" })],
+    { summary: "{{title}}", hint: "The case studies and social profiles are listed by themselves." },
+  ),
+  string("caseStudiesTitle", "Case studies heading"),
+  string("socialTitle", "Social media heading"),
+];
+
+/** A YAML file whose root is a list: one `items` list field, unwrapped again on save. */
+const listFile = (name: string, label: string, description: string, fields: CmsField[], extra: Extra = {}): CmsFile => ({
+  name,
+  label,
+  file: `content/data/${name}.yaml`,
+  description,
+  fields: [list(YAML_LIST_FIELD, label, fields, extra)],
+});
+
+const pagesFile = listFile(
+  "pages",
+  "Page copy",
+  "Each fixed page's title and description, hero, section intros, closing call to action and FAQ set.",
+  [
+    string("id", "Page id", { hint: "Fixed: the page's code reads its copy by this id." }),
+    string("title", "Title", { hint: "The page title in search results and the browser tab." }),
+    text("description", "Description", { hint: "For search engines: 130 to 160 characters." }),
+    object("hero", "Hero", [
+      string("title", "Title"),
+      optional(string("highlight", "Highlight", { hint: "Words after the title, in the accent colour." })),
+      text("description", "Description"),
+      string("ctaLabel", "Button text"),
+      link("ctaLink", "Button link"),
+      optional(list("images", "Images", [dataImage("image", "Image", "hero"), string("alt", "Description")], { label_singular: "image", summary: "{{alt}}" })),
+      optional(
+        object(
+          "avatars",
+          "Client faces",
+          [
+            string("caption", "Caption", { hint: "Follows the happy-clients figure from the site settings; the faces are decorative." }),
+            { name: "images", label: "Faces", widget: "list", field: dataImage("image", "Face", "avatars"), min: 1 },
+          ],
+        ),
+      ),
+    ]),
+    optional(
+      list(
+        "sections",
+        "Section intros",
+        [
+          string("id", "Section id", { hint: "Fixed: the page's code places the section by this id." }),
+          optional(string("eyebrow", "Eyebrow", { hint: "The small label above the heading." })),
+          optional(string("highlight", "Highlight", { hint: highlightHint })),
+          optional(string("heading", "Heading", { hint: headingHint })),
+          optional(text("body", "Body", { hint: "Paragraphs separated by a blank line." })),
+          optional(dataImage("image", "Image", "about")),
+          optional(string("imageAlt", "Image description")),
+        ],
+        { summary: "{{id}}" },
+      ),
+    ),
+    optional(callToAction("cta", "Closing call to action")),
+    optional(string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." })),
+  ],
+  { label_singular: "page", summary: "{{id}}: {{title}}" },
+);
+
+const faqsFile = listFile(
+  "faqs",
+  "FAQs",
+  "FAQ sets, one per page; a page's `faq` field names its set by id.",
+  [
+    string("id", "Set id", { hint: "Named by a page's or a service's `faq` field." }),
+    string("highlight", "Highlight", { hint: highlightHint }),
+    string("heading", "Heading", { hint: headingHint }),
+    list("items", "Questions", [string("question", "Question"), text("answer", "Answer")], {
+      label_singular: "question",
+      min: 1,
+      summary: "{{question}}",
+    }),
+  ],
+  { label_singular: "FAQ set", summary: "{{id}}" },
+);
+
+const servicesFile = listFile(
+  "services",
+  "Services",
+  "The four services: cards on the home and services pages, and each service page at /services/<slug>.",
+  [
+    string("slug", "Slug", { pattern: [SLUG_PATTERN.source, "Lower-case words joined by hyphens"], hint: "The page's address: /services/<slug>." }),
+    { name: "order", label: "Order", widget: "number", value_type: "int", hint: "Position among the cards, 1 first." },
+    string("name", "Name"),
+    text("cardDescription", "Card description"),
+    dataImage("image", "Card image", "services"),
+    string("imageAlt", "Card image description"),
+    string("seoTitle", "Page title"),
+    text("seoDescription", "Page description", { hint: "For search engines: 130 to 160 characters." }),
+    object("hero", "Hero", [
+      string("highlightedTitle", "Highlighted title", { hint: highlightHint }),
+      string("title", "Title"),
+      text("description", "Description"),
+      stringList("bulletPoints", "Bullet points", "Bullet point", { min: 6, max: 6, hint: "Exactly six." }),
+    ]),
+    object("detail", "Detail section", [
+      select("kind", "Layout", SERVICE_DETAIL_KINDS),
+      string("highlight", "Highlight", { hint: highlightHint }),
+      string("heading", "Heading", { hint: headingHint }),
+      text("intro", "Introduction"),
+      list(
+        "items",
+        "Items",
+        [string("number", "Number", { hint: "e.g. 01" }), string("title", "Title"), text("description", "Description"), iconField()],
+        { min: 1, summary: "{{number}} {{title}}" },
+      ),
+    ]),
+    callToAction("cta", "Closing call to action"),
+    string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." }),
+  ],
+  { label_singular: "service", summary: "{{name}}" },
+);
+
+const teamFile = listFile(
+  "team",
+  "Team",
+  "The team carousel on the about page, in display order; portraits in content/images/team.",
+  [
+    string("id", "Id", { hint: "Lower-case name joined by hyphens, e.g. amelia-hart." }),
+    string("name", "Name"),
+    string("role", "Role"),
+    string("experience", "Experience", { hint: "e.g. 8+ Years of Experience" }),
+    text("bio", "Biography"),
+    dataImage("image", "Portrait", "team"),
+    string("imageAlt", "Portrait description"),
+    select("bg", "Background colour", TEAM_BACKGROUNDS),
+  ],
+  { label_singular: "team member", summary: "{{name}}, {{role}}" },
+);
+
+const testimonialsFile = listFile(
+  "testimonials",
+  "Testimonials",
+  "Client quotes in the carousel on the home, contact and portfolio pages.",
+  [
+    string("id", "Id"),
+    text("text", "Quote"),
+    string("author", "Author"),
+    string("position", "Position", { hint: "Job title and company." }),
+    dataImage("avatar", "Portrait", "avatars"),
+    string("avatarAlt", "Portrait description"),
+  ],
+  { label_singular: "testimonial", summary: "{{author}}" },
+);
+
+const whyChooseFile = listFile(
+  "why-choose",
+  "Why choose us",
+  "The Why Choose Us items, in display order.",
+  [
+    string("id", "Id"),
+    string("title", "Title"),
+    text("description", "Description"),
+    iconField(),
+    dataImage("image", "Image", "why-choose"),
+    string("imageAlt", "Image description"),
+    string("cta", "Link text"),
+    link("link", "Link"),
+  ],
+  { label_singular: "reason", summary: "{{title}}" },
+);
+
+const partnersFile = listFile(
+  "partners",
+  "Partners",
+  "Partner logos in the contact page's marquee.",
+  [string("id", "Id"), string("name", "Name"), dataImage("logo", "Logo", "partners")],
+  { label_singular: "partner", summary: "{{name}}" },
+);
+
+const statsFile = listFile(
+  "stats",
+  "Stats",
+  "The stat cards in the home page's About Us section, in display order.",
+  [string("value", "Value", { hint: "e.g. 300%" }), string("label", "Label"), text("description", "Description")],
+  { label_singular: "stat", summary: "{{value}} {{label}}" },
+);
+
+const approachFile = listFile(
+  "approach",
+  "Approach cards",
+  "The approach cards on the services page, in display order.",
+  [string("title", "Title"), text("description", "Description"), iconField()],
+  { label_singular: "approach card", summary: "{{title}}" },
+);
+
+const contactCardsFile = listFile(
+  "contact-cards",
+  "Contact cards",
+  "The contact page's cards, in display order. Each adds its channel's address, e-mail or phone from the site settings.",
+  [
+    string("title", "Title"),
+    text("description", "Description"),
+    select("channel", "Channel", CONTACT_CHANNELS, { hint: "Which detail from the site settings the card shows." }),
+    iconField(),
+  ],
+  { label_singular: "contact card", summary: "{{title}}" },
+);
+
+const articleEndingsFile = listFile(
+  "article-endings",
+  "Article endings",
+  "How articles end: each article's Ending field picks one of these by kind.",
+  [select("kind", "Kind", ARTICLE_ENDINGS), callToAction("cta", "Call to action")],
+  { label_singular: "ending", summary: "{{kind}}", min: ARTICLE_ENDINGS.length, max: ARTICLE_ENDINGS.length },
+);
+
+const settings: CmsCollection = {
+  name: "settings",
+  label: "Site settings",
+  description: "The agency's details, the header's navigation and the footer (content/data).",
+  format: "yaml",
+  extension: "yaml",
+  delete: false,
+  files: [
+    {
+      name: "site",
+      label: "Site and brand",
+      file: "content/data/site.yaml",
+      description: "The one home of the agency's name, addresses, phone, chat link, social profiles, data protection officer and canonical host.",
+      fields: siteFields,
+    },
+    {
+      name: "navigation",
+      label: "Navigation",
+      file: "content/data/navigation.yaml",
+      description: "The header's links; an item's dropdown links form the Services menu.",
+      fields: navigationFields,
+    },
+    { name: "footer", label: "Footer", file: "content/data/footer.yaml", description: "The footer's link groups and texts.", fields: footerFields },
+  ],
+};
+
+const sections: CmsCollection = {
+  name: "sections",
+  label: "Sections",
+  description: "Page copy and the items of each section (content/data).",
+  format: YAML_LIST_FORMAT,
+  extension: "yaml",
+  delete: false,
+  files: [
+    pagesFile,
+    faqsFile,
+    servicesFile,
+    teamFile,
+    testimonialsFile,
+    whyChooseFile,
+    partnersFile,
+    statsFile,
+    approachFile,
+    contactCardsFile,
+    articleEndingsFile,
+  ],
+};
+
+export const collections: CmsCollection[] = [blog, caseStudies, legal, settings, sections];
+
+/** Which schema (content-schemas.ts) each collection's entries are checked against by the build. */
+export const schemaOfCollection = {
+  blog: "blogFrontmatter",
+  "case-studies": "caseStudyFrontmatter",
+  legal: "legalFrontmatter",
+} as const;
+
+export interface CmsConfigOptions {
+  /** The local backend's API, e.g. http://127.0.0.1:8081/api/v1. */
+  backendUrl: string;
+  /** The site's preview, for the CMS's "view on site" links, e.g. http://localhost:8000. */
+  siteUrl: string;
+}
+
+/** The whole configuration, as CMS.init receives it. */
+export function cmsConfig({ backendUrl, siteUrl }: CmsConfigOptions) {
+  return {
+    load_config_file: false,
+    // The local backend only: files are read and written in this working copy, and the editor
+    // reviews and commits them with git. The git-gateway backend named here is never reached.
+    backend: { name: "git-gateway", branch: "main" },
+    local_backend: { url: backendUrl },
+    publish_mode: "simple",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: "en",
+    // Shared images; articles and case studies keep theirs beside their text instead.
+    media_folder: "content/images",
+    public_folder: "../images",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections,
+  };
+}

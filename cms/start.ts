@@ -1,0 +1,93 @@
+// `npm run cms`: the site's develop server (hot reload) with the CMS at /admin, and Decap's local
+// backend, which reads and writes the files of this working copy. Both listen on 127.0.0.1 only
+// and need no login; the editor reviews and commits the changes with git.
+// Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const projectRoot = path.resolve(__dirname, "..");
+const cmsDir = __dirname;
+const host = "127.0.0.1";
+const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
+const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+const siteUrl = `http://${host}:${sitePort}`;
+const backendUrl = `http://${host}:${backendPort}/api/v1`;
+
+/** The CMS's own packages, installed from its lockfile the first time, and again when the lockfile changes. */
+function ensureCmsPackages(): void {
+  const installed = path.join(cmsDir, "node_modules/.package-lock.json");
+  const lockfile = path.join(cmsDir, "package-lock.json");
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lockfile).mtimeMs) return;
+  console.log("Installing the CMS's packages (cms/package-lock.json)...");
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: cmsDir, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm ci in cms/ failed");
+}
+
+const children: ChildProcess[] = [];
+
+function stopAll(code: number): never {
+  for (const child of children) {
+    // Each child leads its own process group: gatsby develop runs workers of its own.
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+  process.exit(code);
+}
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: "inherit", detached: true });
+  child.on("exit", (code, signal) => {
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the CMS.`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+/** Resolves once `url` answers with a success status. */
+async function answers(url: string, init?: RequestInit): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(url, init);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main(): Promise<void> {
+  ensureCmsPackages();
+  process.on("SIGINT", () => stopAll(0));
+  process.on("SIGTERM", () => stopAll(0));
+
+  start("The CMS's local backend", process.execPath, [path.join(cmsDir, "node_modules/decap-server/dist/index.js")], {
+    PORT: String(backendPort),
+    // decap-server listens on every interface unless told otherwise: it writes files, so only this machine may reach it.
+    BIND_HOST: host,
+    MODE: "fs",
+    GIT_REPO_DIRECTORY: projectRoot,
+    LOG_LEVEL: "warn",
+  });
+  start("gatsby develop", "npx", ["gatsby", "develop", "--host", host, "--port", String(sitePort)], {
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CMS_BACKEND_URL: backendUrl,
+    CMS_SITE_URL: siteUrl,
+  });
+
+  await answers(backendUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' });
+  await answers(`${siteUrl}/admin/config.json`);
+  console.log(`\nThe site, as you edit it:  ${siteUrl}/\nThe CMS:                   ${siteUrl}/admin/\nStop both with Ctrl+C.\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopAll(1);
+});

@@ -1,0 +1,166 @@
+// The CMS may only save what the build accepts: every collection's fields are walked beside the
+// schema content-schemas.ts checks that file with (required or optional, the choices of a select,
+// list sizes, an object's keys, patterns), and every content file has a collection.
+import fs from "node:fs";
+import path from "node:path";
+import type * as z from "zod";
+import { collections, schemaOfCollection, type CmsField } from "../../../cms/config";
+import * as schemas from "../../../src/node/content-schemas";
+
+const projectRoot = path.resolve(__dirname, "../../..");
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  checks?: { _zod: { def: Record<string, unknown> } }[];
+  format?: string;
+  entries?: Record<string, string>;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+
+/** Where the CMS field and the schema disagree, one line each. */
+function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
+  const problems: string[] = [];
+  let def = defOf(schema);
+  const optional = def.type === "optional";
+  if (optional && def.innerType) {
+    schema = def.innerType;
+    def = defOf(schema);
+  }
+  if ((field.required !== false) === optional) {
+    problems.push(`${where}: the build says ${optional ? "optional" : "required"}, the CMS the opposite`);
+  }
+  const checks = checksOf(schema);
+
+  switch (def.type) {
+    case "string": {
+      const widgets = ["string", "text", "markdown", "datetime", "image"];
+      if (!widgets.includes(field.widget)) problems.push(`${where}: a string in the build, a ${field.widget} in the CMS`);
+      const regex = checks.find((check) => check.format === "regex")?.pattern as RegExp | undefined;
+      const hasFormat = def.format !== undefined || checks.some((check) => check.check === "string_format");
+      // Images are written by the widget and the save hook; dates by the date widget's format.
+      if (field.widget === "string" || field.widget === "text") {
+        if (regex && field.pattern?.[0] !== regex.source) {
+          problems.push(`${where}: the build's pattern is ${regex.source}, the CMS checks ${field.pattern?.[0] ?? "none"}`);
+        } else if (hasFormat && !field.pattern) {
+          problems.push(`${where}: the build checks its form (${def.format ?? "a pattern"}), the CMS does not`);
+        }
+      }
+      if (field.widget === "image" && !regex) problems.push(`${where}: an image field where the build wants no file path`);
+      break;
+    }
+    case "enum": {
+      const options = (schema as unknown as { options: string[] }).options;
+      if (field.widget !== "select") problems.push(`${where}: a choice in the build, a ${field.widget} in the CMS`);
+      else if (JSON.stringify(field.options) !== JSON.stringify(options)) {
+        problems.push(`${where}: the build allows ${options.join(", ")}; the CMS offers ${field.options?.join(", ")}`);
+      }
+      break;
+    }
+    case "number": {
+      if (field.widget !== "number" || field.value_type !== "int") problems.push(`${where}: a whole number in the build`);
+      break;
+    }
+    case "array": {
+      if (field.widget !== "list") {
+        problems.push(`${where}: a list in the build, a ${field.widget} in the CMS`);
+        break;
+      }
+      const exact = checks.find((check) => check.check === "length_equals")?.length as number | undefined;
+      const min = exact ?? (checks.find((check) => check.check === "min_length")?.minimum as number | undefined);
+      const max = exact ?? (checks.find((check) => check.check === "max_length")?.maximum as number | undefined);
+      if (field.min !== min || field.max !== max) {
+        problems.push(`${where}: the build wants ${min ?? "any"} to ${max ?? "any"} items, the CMS ${field.min ?? "any"} to ${field.max ?? "any"}`);
+      }
+      const element = def.element as z.ZodType;
+      if (defOf(element).type === "object") {
+        problems.push(...compareObject(element, field.fields ?? [], where));
+      } else if (field.field) {
+        problems.push(...compare(element, field.field, `${where}[]`));
+      } else {
+        problems.push(`${where}: a list of single values in the build; the CMS list needs one \`field\``);
+      }
+      break;
+    }
+    case "object": {
+      if (field.widget !== "object") problems.push(`${where}: an object in the build, a ${field.widget} in the CMS`);
+      problems.push(...compareObject(schema, field.fields ?? [], where));
+      break;
+    }
+    default:
+      problems.push(`${where}: no rule here for the build's ${def.type}`);
+  }
+  return problems;
+}
+
+function compareObject(schema: z.ZodType, fields: CmsField[], where: string): string[] {
+  const shape = defOf(schema).shape ?? {};
+  const names = fields.map((field) => field.name);
+  const problems = [
+    ...Object.keys(shape).filter((key) => !names.includes(key)).map((key) => `${where}.${key}: in the build, missing from the CMS`),
+    ...names.filter((name) => !(name in shape)).map((name) => `${where}.${name}: in the CMS, unknown to the build`),
+  ];
+  for (const field of fields) {
+    const fieldSchema = shape[field.name];
+    if (fieldSchema) problems.push(...compare(fieldSchema, field, where ? `${where}.${field.name}` : field.name));
+  }
+  return problems;
+}
+
+/** The type gatsby-transformer-yaml gives a data file (gatsby-config's naming): contact-cards.yaml → ContactCardsYaml. */
+const yamlTypeName = (file: string) =>
+  `${path.basename(file, ".yaml").replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
+
+const folderCollections = collections.filter((collection) => collection.folder);
+const fileEntries = collections.flatMap((collection) =>
+  (collection.files ?? []).map((file) => ({ collection: collection.name, format: collection.format, file })),
+);
+
+describe("the CMS configuration against the content schemas", () => {
+  test.each(folderCollections.map((collection) => [collection.name, collection] as const))(
+    "%s: the frontmatter fields agree with the schema",
+    (name, collection) => {
+      const schema = schemas[schemaOfCollection[name as keyof typeof schemaOfCollection]];
+      const frontmatter = (collection.fields ?? []).filter((field) => field.name !== "body");
+      expect(compareObject(schema, frontmatter, "")).toEqual([]);
+      // The Markdown body is kept as written: raw mode, no rich-text editor to escape `## `.
+      expect(collection.fields?.find((field) => field.name === "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
+    },
+  );
+
+  test.each(fileEntries.map((entry) => [entry.file.file, entry] as const))("%s: the fields agree with the schema", (file, entry) => {
+    const schema = schemas.yamlSchemaFor(yamlTypeName(file));
+    expect(schema).toBeDefined();
+    if (entry.format === "yaml-list") {
+      // A list file: its one `items` list holds entries of the file's type.
+      expect(entry.file.fields).toHaveLength(1);
+      expect(entry.file.fields[0]).toMatchObject({ name: "items", widget: "list" });
+      expect(compareObject(schema as z.ZodType, entry.file.fields[0]?.fields ?? [], "")).toEqual([]);
+    } else {
+      expect(compareObject(schema as z.ZodType, entry.file.fields, "")).toEqual([]);
+    }
+  });
+
+  test("every content file has a collection", () => {
+    const dataFiles = fs.readdirSync(path.join(projectRoot, "content/data")).map((name) => `content/data/${name}`);
+    expect(fileEntries.map((entry) => entry.file.file).sort()).toEqual(dataFiles.sort());
+    expect(folderCollections.map((collection) => collection.folder).sort()).toEqual(
+      ["content/blog", "content/case-studies", "content/legal"].sort(),
+    );
+  });
+
+  test("the comparison notices a field the build would refuse", () => {
+    const category = { name: "category", label: "Category", widget: "select" as const, options: ["Technology"] };
+    expect(compare(schemas.blogFrontmatter.shape.category, category, "category")).toEqual([
+      `category: the build allows ${schemas.BLOG_CATEGORIES.join(", ")}; the CMS offers Technology`,
+    ]);
+    const metrics = { name: "metrics", label: "Metrics", widget: "list" as const, min: 1, fields: [] };
+    expect(compare(schemas.caseStudyFrontmatter.shape.metrics, metrics, "metrics")).toContain(
+      "metrics: the build wants 4 to 4 items, the CMS 1 to any",
+    );
+  });
+});
