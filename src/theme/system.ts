@@ -40,7 +40,7 @@ const config = defineConfig({
     // caret shows until the next keystroke, and the rule draws in from the left.
     keyframes: {
       "key-in": { from: { visibility: "visible" }, to: { visibility: "visible" } },
-      "caret-on": { from: { opacity: "1" }, to: { opacity: "0" } },
+      "caret-on": { from: { opacity: "1" }, to: { opacity: "1" } },
       "rule-draw": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)" } },
     },
     tokens: {

@@ -43,10 +43,8 @@ const typedCopyCss = {
     opacity: 0,
     animationName: "caret-on",
     animationDuration: `${HEADLINE_TYPING_STEP_MS}ms`,
-    // Shown for the whole keystroke, hidden from its end on (kept by the fill).
     animationTimingFunction: "steps(1)",
     animationDelay: AT_STEP,
-    animationFillMode: "forwards",
   },
 } as const;
 
