@@ -1,7 +1,5 @@
-// The typing headline as a schedule: at which keystroke each character appears and each rule
-// draws. Both heroes render the full heading for everyone and type a decorative copy over it
-// (typing-headline.tsx); the copy's CSS animations follow this schedule, one keystroke every
-// HEADLINE_TYPING_STEP_MS.
+// The typing headline as pure steps: which part of each segment shows after `step` keystrokes.
+// Both heroes render the full heading for everyone and type a decorative copy over it (use-typewriter.ts).
 
 /** One keystroke of the typing headline. A design choice, not a spec constant. */
 export const HEADLINE_TYPING_STEP_MS = 45;
@@ -11,10 +9,9 @@ export type HeadlineSegment =
   /** A decorative rule that draws in over `steps` keystrokes. */
   | { kind: "rule"; steps: number };
 
-/** A segment with its keystrokes numbered from the headline's first, counting from 0. */
-export type ScheduledSegment =
-  | { kind: "text"; keys: { character: string; step: number }[]; highlight?: boolean }
-  | { kind: "rule"; firstStep: number; steps: number };
+export type TypedSegment =
+  | { kind: "text"; typed: string; rest: string; highlight?: boolean }
+  | { kind: "rule"; progress: number };
 
 const segmentSteps = (segment: HeadlineSegment) =>
   segment.kind === "text" ? Array.from(segment.text).length : segment.steps;
@@ -23,14 +20,31 @@ const segmentSteps = (segment: HeadlineSegment) =>
 export const totalSteps = (segments: readonly HeadlineSegment[]) =>
   segments.reduce((sum, segment) => sum + segmentSteps(segment), 0);
 
-/** Each character and rule with the keystroke it comes in at: in order, one keystroke each. */
-export function keystrokeSchedule(segments: readonly HeadlineSegment[]): ScheduledSegment[] {
-  let next = 0;
+/** Each segment split into what has been typed after `step` keystrokes and what is still to come. */
+export function typedSegments(segments: readonly HeadlineSegment[], step: number): TypedSegment[] {
+  let remaining = Math.max(0, step);
   return segments.map((segment) => {
-    const firstStep = next;
-    next += segmentSteps(segment);
-    if (segment.kind === "rule") return { kind: "rule", firstStep, steps: segment.steps };
-    const keys = Array.from(segment.text, (character, index) => ({ character, step: firstStep + index }));
-    return { kind: "text", keys, highlight: segment.highlight };
+    const steps = segmentSteps(segment);
+    const done = Math.min(remaining, steps);
+    remaining -= done;
+    if (segment.kind === "rule") return { kind: "rule", progress: steps === 0 ? 1 : done / steps };
+    const characters = Array.from(segment.text);
+    return {
+      kind: "text",
+      typed: characters.slice(0, done).join(""),
+      rest: characters.slice(done).join(""),
+      highlight: segment.highlight,
+    };
   });
+}
+
+/** Index of the segment the caret sits in after `step` keystrokes (the last one once finished). */
+export function caretSegment(segments: readonly HeadlineSegment[], step: number): number {
+  let remaining = Math.max(0, step);
+  for (let index = 0; index < segments.length; index += 1) {
+    const steps = segmentSteps(segments[index] as HeadlineSegment);
+    if (remaining < steps) return index;
+    remaining -= steps;
+  }
+  return segments.length - 1;
 }

@@ -36,12 +36,9 @@ const config = defineConfig({
     },
   },
   theme: {
-    // The typing headline (typing-headline.tsx): a character shows at its keystroke and stays, its
-    // caret shows until the next keystroke, and the rule draws in from the left.
+    // The typing headline's caret: visible for the first half of each second, hidden for the second.
     keyframes: {
-      "key-in": { from: { visibility: "visible" }, to: { visibility: "visible" } },
-      "caret-on": { from: { opacity: "1" }, to: { opacity: "1" } },
-      "rule-draw": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)" } },
+      "caret-blink": { "50%": { opacity: "0" } },
     },
     tokens: {
       colors: {

@@ -64,8 +64,8 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
     ],
     [hero.title, hero.highlight],
   );
-  const phase = useTypewriter(segments);
-  const shown = phase !== "typing";
+  const typewriter = useTypewriter(segments);
+  const shown = typewriter.phase !== "typing";
 
   return (
     <Box
@@ -81,7 +81,7 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
         <Stack gap="7" align="center" textAlign="center">
           <TypingHeadline
             segments={segments}
-            phase={phase}
+            typewriter={typewriter}
             fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
             lineHeight="1.08"
             letterSpacing="-0.03em"

@@ -103,11 +103,11 @@ function HomeHeadline({ title, highlight }: { title: string; highlight?: string 
         : [{ kind: "text", text: title }],
     [title, highlight],
   );
-  const phase = useTypewriter(segments);
+  const typewriter = useTypewriter(segments);
   return (
     <TypingHeadline
       segments={segments}
-      phase={phase}
+      typewriter={typewriter}
       fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
       lineHeight="1.08"
       letterSpacing="-0.03em"

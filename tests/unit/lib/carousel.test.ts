@@ -10,7 +10,7 @@ import {
   type RotationConditions,
 } from "../../../src/lib/carousel";
 import { HERO_SWIPE_THRESHOLD_PX } from "../../../src/lib/constants";
-import { keystrokeSchedule, totalSteps, type HeadlineSegment } from "../../../src/lib/typewriter";
+import { caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "../../../src/lib/typewriter";
 
 describe("indices wrap around in both directions", () => {
   it("steps forward and wraps from the last item to the first", () => {
@@ -132,22 +132,23 @@ describe("the typing headline", () => {
     expect(totalSteps(segments)).toBe(6 + 4 + 7);
   });
 
-  it("types in order, one keystroke each: the text, then the rule, then the highlight", () => {
-    const [before, rule, highlight] = keystrokeSchedule(segments);
-    expect(before).toEqual({
-      kind: "text",
-      highlight: undefined,
-      keys: Array.from("Where ", (character, step) => ({ character, step })),
-    });
-    expect(rule).toEqual({ kind: "rule", firstStep: 6, steps: 4 });
-    expect(highlight).toMatchObject({ kind: "text", highlight: true });
-    expect(highlight?.kind === "text" && highlight.keys.map(({ character }) => character).join("")).toBe(" magic!");
-    expect(highlight?.kind === "text" && highlight.keys.map(({ step }) => step)).toEqual([10, 11, 12, 13, 14, 15, 16]);
+  it("types in order: text, then the rule, then the highlight", () => {
+    expect(typedSegments(segments, 0)).toEqual([
+      { kind: "text", typed: "", rest: "Where ", highlight: undefined },
+      { kind: "rule", progress: 0 },
+      { kind: "text", typed: "", rest: " magic!", highlight: true },
+    ]);
+    expect(typedSegments(segments, 3)[0]).toMatchObject({ typed: "Whe", rest: "re " });
+    expect(typedSegments(segments, 8)[1]).toEqual({ kind: "rule", progress: 0.5 });
+    const done = typedSegments(segments, totalSteps(segments));
+    expect(done[2]).toMatchObject({ typed: " magic!", rest: "" });
+    expect(typedSegments(segments, 1000)).toEqual(done);
   });
 
-  it("counts a character outside the Basic Multilingual Plane as one keystroke", () => {
-    const [text] = keystrokeSchedule([{ kind: "text", text: "a😀b" }]);
-    expect(text?.kind === "text" && text.keys.map(({ character }) => character)).toEqual(["a", "😀", "b"]);
-    expect(totalSteps([{ kind: "text", text: "a😀b" }])).toBe(3);
+  it("keeps the caret in the segment being typed", () => {
+    expect(caretSegment(segments, 0)).toBe(0);
+    expect(caretSegment(segments, 7)).toBe(1);
+    expect(caretSegment(segments, 11)).toBe(2);
+    expect(caretSegment(segments, 1000)).toBe(2);
   });
 });
