@@ -3,19 +3,10 @@
 // sets CHROMIUM_PATH).
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
 export const E2E_OUTBOX_DIR = path.resolve(__dirname, "tests/.tmp/outbox");
-
-const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +17,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumFlags },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
     trace: "retain-on-failure",
   },
   projects: [

@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "parse5";
 import { elements, type HtmlNode } from "../../src/node/externalise-inline-scripts";
+import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { runContactLoad, type ContactLoadReport } from "./contact-load";
 import {
   checkTargets,
@@ -39,17 +40,8 @@ const root = path.resolve(__dirname, "../..");
 const resultsDir = path.join(root, "bench-results");
 const COLD_BUILD_LIMIT_S = 90;
 
-// The same flags as the browser tests (playwright.config.ts), in the new headless mode.
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The browser tests' flags, in the new headless mode.
+const chromiumFlags = ["--headless=new", ...CHROMIUM_FLAGS];
 
 interface Options {
   rounds: number;

@@ -1,6 +1,7 @@
 // The CMS's browser test (npm run test:cms): Debian's Chromium against `npm run cms` started in a
 // temporary copy of the project, which the spec starts and stops itself.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 
 export default defineConfig({
   testDir: ".",
@@ -17,15 +18,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
     actionTimeout: 30_000,
     trace: "retain-on-failure",
