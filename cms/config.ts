@@ -364,6 +364,10 @@ const listFile = (name: string, label: string, description: string, fields: CmsF
   fields: [list(YAML_LIST_FIELD, label, fields, extra)],
 });
 
+/** What a page and a service page both end with: the closing call to action and the FAQ set shown. */
+const closingCallToAction = callToAction("cta", "Closing call to action");
+const faqSetField = string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." });
+
 const pagesFile = listFile(
   "pages",
   "Page copy",
@@ -406,8 +410,8 @@ const pagesFile = listFile(
         { summary: "{{id}}" },
       ),
     ),
-    optional(callToAction("cta", "Closing call to action")),
-    optional(string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." })),
+    optional(closingCallToAction),
+    optional(faqSetField),
   ],
   { label_singular: "page", summary: "{{id}}: {{title}}" },
 );
@@ -460,8 +464,8 @@ const servicesFile = listFile(
         { min: 1, summary: "{{number}} {{title}}" },
       ),
     ]),
-    callToAction("cta", "Closing call to action"),
-    string("faq", "FAQ set", { hint: "The id of a set in Sections › FAQs." }),
+    closingCallToAction,
+    faqSetField,
   ],
   { label_singular: "service", summary: "{{name}}" },
 );
