@@ -35,7 +35,10 @@ export interface PageFigures {
   /** CSS the page carries, uncompressed: its <style> elements plus the stylesheets it loads. */
   cssBytes: number;
   domElements: number;
-  /** Bytes the page fetched that were not in the first viewport: offscreen images and media. */
+  /**
+   * Images and media fetched before the load event that nothing in the first viewport shows: what a
+   * visitor who does not scroll downloads for nothing, and what competes with the largest paint.
+   */
   belowFoldBytes: number;
   accessibility: number;
   bestPractices: number;
@@ -65,9 +68,54 @@ function auditItems<T>(report: LighthouseReport, id: string): T[] {
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
   resourceSize?: number;
+  /** When the request left, in ms from the navigation's start (the `metrics` audit's clock). */
+  networkRequestTime?: number;
+}
+
+/** What the first viewport shows, read from the page as Lighthouse left it (see run.ts). */
+export interface FirstViewport {
+  /** The address of every picture drawn in the first viewport (current sources and CSS backgrounds). */
+  imageUrls: readonly string[];
+}
+
+/** The artifacts a run's first viewport is read from (a structural subset of LH.Artifacts). */
+export interface ViewportArtifacts {
+  ViewportDimensions?: { innerWidth: number; innerHeight: number };
+  ImageElements?: { src: string; clientRect: { top: number; bottom: number; left: number; right: number } }[];
+}
+
+/** Pictures whose box overlaps the viewport as the page was loaded, unscrolled. */
+export function firstViewportOf(artifacts: ViewportArtifacts): FirstViewport {
+  const viewport = artifacts.ViewportDimensions;
+  if (!viewport) throw new Error("Lighthouse gathered no viewport size");
+  const overlaps = ({ top, bottom, left, right }: { top: number; bottom: number; left: number; right: number }) =>
+    bottom > 0 && top < viewport.innerHeight && right > 0 && left < viewport.innerWidth && bottom > top && right > left;
+  return { imageUrls: (artifacts.ImageElements ?? []).filter((image) => image.src && overlaps(image.clientRect)).map((image) => image.src) };
+}
+
+/**
+ * The bytes of images and media requested before the load event that the first viewport does not
+ * show. Lighthouse's own offscreen-images audit is no measure of this: it passes every image marked
+ * `loading="lazy"` (which Chromium still fetches up to thousands of pixels ahead) and anything
+ * within three viewports, and never looks at a video's poster.
+ */
+function belowFoldBytesOf(report: LighthouseReport, requests: readonly NetworkRequest[], firstViewport: FirstViewport): number {
+  const [timings] = auditItems<{ observedLoad?: number }>(report, "metrics");
+  const load = timings?.observedLoad;
+  if (typeof load !== "number") throw new Error("Lighthouse gave no load event time (metrics: observedLoad)");
+  const shown = new Set(firstViewport.imageUrls);
+  const early = requests.filter(
+    (request) =>
+      (request.resourceType === "Image" || request.resourceType === "Media") &&
+      (request.networkRequestTime ?? Infinity) < load &&
+      !shown.has(request.url ?? "") &&
+      !(request.url ?? "").startsWith("data:"),
+  );
+  return sum(early.map((request) => request.transferSize ?? 0));
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -75,8 +123,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /**
  * A run's figures. `inlineCssBytes` is the length of the page's <style> elements, read from its
  * HTML by the caller: Lighthouse counts the document's bytes, not what share of them is CSS.
+ * `firstViewport` comes from the run's artifacts: the report itself does not say where images are.
  */
-export function figuresOf(report: LighthouseReport, inlineCssBytes: number): PageFigures {
+export function figuresOf(report: LighthouseReport, inlineCssBytes: number, firstViewport: FirstViewport): PageFigures {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const requests = auditItems<NetworkRequest>(report, "network-requests");
   const ofType = (type: string) => requests.filter((request) => request.resourceType === type);
@@ -84,7 +133,6 @@ export function figuresOf(report: LighthouseReport, inlineCssBytes: number): Pag
   for (const { group, duration } of auditItems<{ group: string; duration: number }>(report, "mainthread-work-breakdown")) {
     breakdown[group] = (breakdown[group] ?? 0) + duration;
   }
-  const offscreen = report.audits["offscreen-images"]?.details?.items ?? [];
   return {
     mainThreadMs: auditValue(report, "mainthread-work-breakdown"),
     breakdown,
@@ -94,9 +142,7 @@ export function figuresOf(report: LighthouseReport, inlineCssBytes: number): Pag
     jsTransferBytes: sum(ofType("Script").map((request) => request.transferSize ?? 0)),
     cssBytes: inlineCssBytes + sum(ofType("Stylesheet").map((request) => request.resourceSize ?? 0)),
     domElements: auditValue(report, "dom-size"),
-    belowFoldBytes:
-      sum((offscreen as { totalBytes?: number }[]).map((item) => item.totalBytes ?? 0)) +
-      sum(ofType("Media").map((request) => request.transferSize ?? 0)),
+    belowFoldBytes: belowFoldBytesOf(report, requests, firstViewport),
     accessibility: categoryScore(report, "accessibility"),
     bestPractices: categoryScore(report, "best-practices"),
     seo: categoryScore(report, "seo"),

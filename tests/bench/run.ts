@@ -25,11 +25,14 @@ import { runContactLoad, type ContactLoadReport } from "./contact-load";
 import {
   checkTargets,
   figuresOf,
+  firstViewportOf,
   KIB,
   medianFigures,
   roundRatio,
+  type FirstViewport,
   type LighthouseReport,
   type MeasuredPage,
+  type ViewportArtifacts,
   type PageFigures,
   type Target,
   type TargetResult,
@@ -127,7 +130,12 @@ async function inlineCssBytes(url: string): Promise<number> {
   return bytes;
 }
 
-async function lighthouseRun(url: string, chromePath: string): Promise<LighthouseReport> {
+interface LighthouseRun {
+  report: LighthouseReport;
+  firstViewport: FirstViewport;
+}
+
+async function lighthouseRun(url: string, chromePath: string): Promise<LighthouseRun> {
   // Lighthouse and chrome-launcher are ES modules only.
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -136,7 +144,8 @@ async function lighthouseRun(url: string, chromePath: string): Promise<Lighthous
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr as unknown as LighthouseReport;
+    const report = result.lhr as unknown as LighthouseReport;
+    return { report, firstViewport: report.runtimeError ? { imageUrls: [] } : firstViewportOf(result.artifacts as unknown as ViewportArtifacts) };
   } finally {
     await chrome.kill();
   }
@@ -145,8 +154,8 @@ async function lighthouseRun(url: string, chromePath: string): Promise<Lighthous
 /** One run of a page; a run whose trace missed the navigation (Lighthouse says: run again) is repeated twice at most. */
 async function measure(url: string, inlineCss: number, chromePath: string): Promise<PageFigures> {
   for (let attempt = 1; ; attempt += 1) {
-    const report = await lighthouseRun(url, chromePath);
-    if (!report.runtimeError || attempt === 3) return figuresOf(report, inlineCss);
+    const { report, firstViewport } = await lighthouseRun(url, chromePath);
+    if (!report.runtimeError || attempt === 3) return figuresOf(report, inlineCss, firstViewport);
     process.stdout.write(`    ${report.runtimeError.code}, running again\n`);
   }
 }

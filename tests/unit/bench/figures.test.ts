@@ -1,13 +1,26 @@
 // The side-by-side benchmark's arithmetic: what it reads from a Lighthouse report, and how a
 // target is judged met or missed over interleaved rounds.
-import { checkTargets, figuresOf, KIB, median, medianFigures, type LighthouseReport, type PageFigures, type Target } from "../../bench/figures";
+import {
+  checkTargets,
+  figuresOf,
+  firstViewportOf,
+  KIB,
+  median,
+  medianFigures,
+  type FirstViewport,
+  type LighthouseReport,
+  type PageFigures,
+  type Target,
+} from "../../bench/figures";
 
 type Audit = NonNullable<LighthouseReport["audits"][string]>;
 
 const audit = (id: string, fields: Partial<Audit> = {}): Audit => ({ id, score: 1, ...fields });
 const table = (items: unknown[]) => ({ type: "table", items });
 
-function report(fields: { mainThread?: number; lcp?: number; requests?: unknown[]; offscreen?: unknown[]; accessibility?: number } = {}): LighthouseReport {
+const nothingShown: FirstViewport = { imageUrls: [] };
+
+function report(fields: { mainThread?: number; lcp?: number; requests?: unknown[]; load?: number; accessibility?: number } = {}): LighthouseReport {
   return {
     categories: { accessibility: { score: fields.accessibility ?? 1 }, "best-practices": { score: 1 }, seo: { score: 0.92 } },
     audits: {
@@ -23,7 +36,7 @@ function report(fields: { mainThread?: number; lcp?: number; requests?: unknown[
       "total-blocking-time": audit("total-blocking-time", { numericValue: 40 }),
       "cumulative-layout-shift": audit("cumulative-layout-shift", { numericValue: 0.01 }),
       "dom-size": audit("dom-size", { numericValue: 420 }),
-      "offscreen-images": audit("offscreen-images", { details: table(fields.offscreen ?? []) }),
+      metrics: audit("metrics", { details: table([{ observedLoad: fields.load ?? 900 }]) }),
       "network-requests": audit("network-requests", {
         details: table(
           fields.requests ?? [
@@ -31,7 +44,7 @@ function report(fields: { mainThread?: number; lcp?: number; requests?: unknown[
             { resourceType: "Script", transferSize: 100_000, resourceSize: 300_000 },
             { resourceType: "Script", transferSize: 20_000, resourceSize: 60_000 },
             { resourceType: "Stylesheet", transferSize: 3_000, resourceSize: 12_000 },
-            { resourceType: "Image", transferSize: 50_000, resourceSize: 50_000 },
+            { resourceType: "Image", transferSize: 50_000, resourceSize: 50_000, url: "http://site/hero.webp", networkRequestTime: 120 },
           ],
         ),
       }),
@@ -41,7 +54,7 @@ function report(fields: { mainThread?: number; lcp?: number; requests?: unknown[
 
 describe("figures from a Lighthouse report", () => {
   it("reads the main-thread work and its groups, the metrics, the scripts' wire bytes and the CSS carried", () => {
-    expect(figuresOf(report(), 5_000)).toEqual<PageFigures>({
+    expect(figuresOf(report(), 5_000, { imageUrls: ["http://site/hero.webp"] })).toEqual<PageFigures>({
       mainThreadMs: 1000,
       breakdown: { scriptEvaluation: 600, styleLayout: 250, other: 150 },
       lcpMs: 1800,
@@ -57,19 +70,35 @@ describe("figures from a Lighthouse report", () => {
     });
   });
 
-  it("counts offscreen images and any media as bytes below the fold", () => {
-    const figures = figuresOf(
-      report({ requests: [{ resourceType: "Media", transferSize: 139_000 }], offscreen: [{ url: "/a.webp", totalBytes: 40_000, wastedBytes: 40_000 }] }),
-      0,
-    );
-    expect(figures.belowFoldBytes).toBe(179_000);
+  it("counts the images and media fetched before the load event that the first viewport does not show", () => {
+    const requests = [
+      { resourceType: "Image", transferSize: 22_000, url: "http://site/hero.webp", networkRequestTime: 100 },
+      { resourceType: "Image", transferSize: 27_000, url: "http://site/poster.jpg", networkRequestTime: 100 },
+      { resourceType: "Image", transferSize: 30_000, url: "http://site/lazy-but-early.webp", networkRequestTime: 250 },
+      { resourceType: "Media", transferSize: 139_000, url: "http://site/video.webm", networkRequestTime: 300 },
+      { resourceType: "Image", transferSize: 40_000, url: "http://site/after-load.webp", networkRequestTime: 1_200 },
+      { resourceType: "Image", transferSize: 0, url: "data:image/jpeg;base64,AAAA", networkRequestTime: 90 },
+      { resourceType: "Script", transferSize: 90_000, url: "http://site/app.js", networkRequestTime: 100 },
+    ];
+    const figures = figuresOf(report({ requests, load: 900 }), 0, { imageUrls: ["http://site/hero.webp"] });
+    expect(figures.belowFoldBytes).toBe(27_000 + 30_000 + 139_000);
+  });
+
+  it("takes the first viewport's pictures from those whose box overlaps it", () => {
+    const at = (src: string, top: number, left = 16) => ({ src, clientRect: { top, bottom: top + 300, left, right: left + 380 } });
+    const viewport = firstViewportOf({
+      ViewportDimensions: { innerWidth: 412, innerHeight: 823 },
+      ImageElements: [at("in.webp", 500), at("below.webp", 823), at("next-slide.webp", 500, 412), at("scrolled-past.webp", -300), at("", 0)],
+    });
+    expect(viewport.imageUrls).toEqual(["in.webp"]);
+    expect(() => firstViewportOf({})).toThrow(/viewport/);
   });
 
   it("refuses a run that failed rather than reading zeros from it", () => {
-    expect(() => figuresOf({ ...report(), runtimeError: { code: "NO_NAVSTART", message: "no navigation" } }, 0)).toThrow(/NO_NAVSTART/);
+    expect(() => figuresOf({ ...report(), runtimeError: { code: "NO_NAVSTART", message: "no navigation" } }, 0, nothingShown)).toThrow(/NO_NAVSTART/);
     const withoutBreakdown = report();
     delete withoutBreakdown.audits["mainthread-work-breakdown"];
-    expect(() => figuresOf(withoutBreakdown, 0)).toThrow(/mainthread-work-breakdown/);
+    expect(() => figuresOf(withoutBreakdown, 0, nothingShown)).toThrow(/mainthread-work-breakdown/);
   });
 });
 
@@ -81,7 +110,7 @@ describe("medians", () => {
   });
 
   it("takes each figure and each breakdown group on its own", () => {
-    const runs = [900, 1000, 5000].map((mainThread, index) => ({ ...figuresOf(report({ mainThread, lcp: 1000 + index * 100 }), 0), breakdown: { scriptEvaluation: mainThread / 2 } }));
+    const runs = [900, 1000, 5000].map((mainThread, index) => ({ ...figuresOf(report({ mainThread, lcp: 1000 + index * 100 }), 0, nothingShown), breakdown: { scriptEvaluation: mainThread / 2 } }));
     const middle = medianFigures(runs);
     expect(middle.mainThreadMs).toBe(1000);
     expect(middle.lcpMs).toBe(1100);
@@ -91,7 +120,7 @@ describe("medians", () => {
 
 describe("targets over interleaved rounds", () => {
   const rounds = (mainThread: number[], jsBytes = 120 * KIB) =>
-    mainThread.map((value) => ({ ...figuresOf(report({ mainThread: value }), 0), jsTransferBytes: jsBytes }));
+    mainThread.map((value) => ({ ...figuresOf(report({ mainThread: value }), 0, nothingShown), jsTransferBytes: jsBytes }));
 
   it("judges a ratio round by round, so a slow round weighs on both pages", () => {
     // Round 3 ran slow for everything: 3x on both pages. The ratio stays 2.0 in every round.
