@@ -19,7 +19,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
       <PageHero hero={page.hero} />
       <PageSection labelledBy={sectionHeadingId(work.id)}>
         <SectionIntro section={work} />
-        <CaseStudyCards studies={data.allCaseStudy.nodes} />
+        <CaseStudyCards studies={data.allCaseStudy.nodes} opensPage />
       </PageSection>
       {page.faq && <FaqSection faq={page.faq} />}
       <PageSection labelledBy={sectionHeadingId(testimonials.id)}>

@@ -353,7 +353,8 @@ test.describe("Why Choose Us", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const video = page.getByTestId("why-choose-video");
-    await expect(video).toHaveAttribute("poster", /\/media\/why-choose-us-poster\.jpg$/);
+    // Not even the poster before the video comes near.
+    await expect(video).not.toHaveAttribute("poster");
     await expect(video).toHaveAttribute("aria-hidden", "true");
     await expect(video).toHaveAttribute("preload", "none");
     await expect(video.locator("source")).toHaveCount(2);
@@ -372,8 +373,58 @@ test.describe("Why Choose Us", () => {
 
     await video.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await state()).paused).toBe(false);
+    await expect(video).toHaveAttribute("poster", /\/media\/why-choose-us-poster\.jpg$/);
     expect(videoRequests).toHaveLength(1);
     await expect(page.getByRole("button", { name: "Pause video" })).toBeVisible();
+  });
+});
+
+test.describe("pictures below the fold", () => {
+  test("download neither with the page nor before hydration, each arrives as it comes near the viewport, and each keeps its box", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (["image", "media"].includes(request.resourceType()) && !request.url().startsWith("data:")) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const atLoad = [...requested];
+    await waitForHydration(page);
+
+    // Every shown picture more than a screen's height below the first viewport (a closed reason's
+    // picture waits until it opens): its box, and the sources its <noscript> copy names.
+    const wrappers = page.locator("[data-gatsby-image-wrapper]");
+    const below = await wrappers.evaluateAll((all) =>
+      all.flatMap((wrapper, index) => {
+        const box = wrapper.getBoundingClientRect();
+        if (box.top < 2 * window.innerHeight || !wrapper.checkVisibility()) return [];
+        const copy = wrapper.querySelector("noscript")?.textContent ?? "";
+        const sources = [...copy.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((match) =>
+          (match[1] as string).split(",").map((candidate) => new URL(candidate.trim().split(" ")[0] as string, window.location.href).pathname),
+        );
+        const alt = /alt="([^"]*)"/.exec(copy)?.[1] ?? "";
+        return [{ index, height: box.height, sources, alt, role: wrapper.getAttribute("role"), label: wrapper.getAttribute("aria-label"), rendered: !!wrapper.querySelector("img") }];
+      }),
+    );
+    expect(below.length).toBeGreaterThanOrEqual(5);
+    for (const picture of below) {
+      expect(picture.rendered).toBe(false);
+      expect(picture.sources.length).toBeGreaterThan(0);
+      for (const source of picture.sources) expect(requested).not.toContain(source);
+      // Until it is rendered, the box stands for the picture with its text.
+      if (picture.alt) expect([picture.role, picture.label]).toEqual(["img", picture.alt]);
+    }
+    expect(atLoad.some((source) => /why-choose-us-poster/.test(source))).toBe(false);
+    // The first hero picture is the largest paint: it loads with the page.
+    expect(atLoad.some((source) => /\.webp$/.test(source))).toBe(true);
+
+    for (const picture of below) {
+      const wrapper = wrappers.nth(picture.index);
+      await wrapper.scrollIntoViewIfNeeded();
+      const image = wrapper.locator("img");
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      if (picture.alt) await expect(image).toHaveAttribute("alt", picture.alt);
+      await expect(wrapper).not.toHaveAttribute("role");
+      expect((await wrapper.boundingBox())?.height).toBeCloseTo(picture.height, 0);
+    }
   });
 });
 

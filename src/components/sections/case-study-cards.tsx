@@ -28,10 +28,14 @@ export const query = graphql`
   }
 `;
 
-export function CaseStudyCards({ studies }: { studies: readonly Queries.CaseStudyCardFragment[] }) {
+/**
+ * `opensPage`: the list is the first thing on the page, so its first picture is in the first
+ * viewport on a phone and loads with the page.
+ */
+export function CaseStudyCards({ studies, opensPage = false }: { studies: readonly Queries.CaseStudyCardFragment[]; opensPage?: boolean }) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="8" m="0" p="0">
-      {studies.map((study) => {
+      {studies.map((study, index) => {
         const image = study.heroImage.childImageSharp?.gatsbyImageData;
         return (
           <Box as="li" key={study.slug} listStyleType="none">
@@ -47,7 +51,7 @@ export function CaseStudyCards({ studies }: { studies: readonly Queries.CaseStud
               _hover={{ borderColor: "accent" }}
             >
               <SiteLink to={routes.caseStudy(study.slug)}>
-                {image && <SiteImage image={image} alt={study.heroAlt} />}
+                {image && <SiteImage image={image} alt={study.heroAlt} loading={opensPage && index === 0 ? "lazy" : "when-near"} />}
                 <Stack gap="3" p={{ base: "6", md: "8" }}>
                   <Text color="accent" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="0.1em">
                     {study.sector}

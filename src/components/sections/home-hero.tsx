@@ -10,7 +10,7 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
-import { SiteImage } from "../ui/site-image";
+import { SiteImage, usePicturesNear } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { TypingHeadline } from "../ui/typing-headline";
 import { CarouselDots, RotationToggle } from "./carousel-controls";
@@ -19,6 +19,7 @@ import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
 import { positionLabel } from "../../lib/carousel";
 import { useCarousel } from "../../lib/use-carousel";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { NearViewportGroup } from "../../lib/use-near-viewport";
 import type { HeadlineSegment } from "../../lib/typewriter";
 import { useTypewriter } from "../../lib/use-typewriter";
 
@@ -146,7 +147,7 @@ function HappyClientsBadge({ avatars, value }: { avatars: BadgeAvatars; value: s
               lineHeight="0"
             >
               {/* Decorative: the badge's text says what the faces stand for. */}
-              <SiteImage image={image} alt="" />
+              <SiteImage image={image} alt="" loading="eager" />
             </Box>
           ) : null;
         })}
@@ -175,6 +176,9 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
   const { index, swipe, rotating, pauseHandlers } = carousel;
   const gestureStart = React.useRef<{ x: number; y: number } | null>(null);
   const trackId = React.useId();
+  // The hidden slides are clipped by the track, so they never near the viewport by themselves.
+  const region = React.useRef<HTMLDivElement>(null);
+  const picturesNear = usePicturesNear(region);
 
   const onPointerDown = (event: React.PointerEvent) => {
     if (smallScreen) gestureStart.current = { x: event.clientX, y: event.clientY };
@@ -187,90 +191,94 @@ function HeroImages({ images }: { images: readonly HeroImage[] }) {
   };
 
   return (
-    <Box
-      {...(smallScreen
-        ? { role: "region", "aria-roledescription": "carousel", "aria-label": "Pictures of our work" }
-        : {})}
-      {...pauseHandlers}
-    >
-      <Box overflow={{ base: "hidden", md: "visible" }} rounded={{ base: "2xl", md: "none" }}>
-        <Box
-          id={trackId}
-          data-testid="hero-images"
-          data-carousel={smallScreen ? "on" : "off"}
-          data-index={index}
-          aria-live={smallScreen ? (rotating ? "off" : "polite") : undefined}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            gestureStart.current = null;
-          }}
-          display={{ base: "flex", md: "grid" }}
-          gridTemplateColumns={{ md: `repeat(${count}, minmax(0, 1fr))` }}
-          gap={{ base: "0", md: "5" }}
-          alignItems="start"
-          style={{ "--hero-index": index } as React.CSSProperties}
-          css={{
-            // Without JavaScript the small-screen strip scrolls and snaps natively.
-            "&[data-carousel=off]": {
-              overflowX: { base: "auto", md: "visible" },
-              scrollSnapType: { base: "x mandatory", md: "none" },
-              scrollbarWidth: "none",
-            },
-            // No overflow here: the track no longer scrolls, so an offset the visitor swiped to
-            // natively before hydration is not applied, and the carousel starts from its origin.
-            "&[data-carousel=on]": {
-              touchAction: "pan-y",
-              transform: "translateX(calc(var(--hero-index) * -100%))",
-              transition: "transform 0.5s ease",
-              userSelect: "none",
-              WebkitUserSelect: "none",
-            },
-            "& img": { WebkitUserDrag: "none" },
-          }}
-        >
-          {images.map((picture, slide) => {
-            const image = picture.image.childImageSharp?.gatsbyImageData;
-            return (
-              <Box
-                key={picture.alt}
-                {...(smallScreen
-                  ? { role: "group", "aria-roledescription": "slide", "aria-label": positionLabel(slide, count) }
-                  : {})}
-                data-current={slide === index ? "true" : undefined}
-                flex={{ base: "0 0 100%", md: "initial" }}
-                scrollSnapAlign="start"
-                mt={{ md: slide % 2 === 1 ? "10" : "0" }}
-              >
-                {image && (
-                  <Box rounded="2xl" overflow="hidden" lineHeight="0">
-                    <SiteImage
-                      image={image}
-                      alt={picture.alt}
-                      loading={slide === 0 ? "eager" : "lazy"}
-                      // The first picture is the largest paint on small screens.
-                      fetchPriority={slide === 0 ? "high" : undefined}
-                      style={{ width: "100%" }}
-                    />
-                  </Box>
-                )}
-              </Box>
-            );
-          })}
-        </Box>
-      </Box>
-      <HStack
-        hideFrom="md"
-        justify="center"
-        gap="0"
-        mt="2"
-        minH="10"
-        // Space is kept from the first paint; the controls only work, so only show, with JavaScript.
-        visibility={smallScreen ? "visible" : "hidden"}
+    <NearViewportGroup.Provider value={picturesNear}>
+      <Box
+        ref={region}
+        {...(smallScreen
+          ? { role: "region", "aria-roledescription": "carousel", "aria-label": "Pictures of our work" }
+          : {})}
+        {...pauseHandlers}
       >
-        <CarouselDots carousel={carousel} count={count} noun="image" controls={trackId} />
-        <RotationToggle carousel={carousel} subject="image rotation" />
-      </HStack>
-    </Box>
+        <Box overflow={{ base: "hidden", md: "visible" }} rounded={{ base: "2xl", md: "none" }}>
+          <Box
+            id={trackId}
+            data-testid="hero-images"
+            data-carousel={smallScreen ? "on" : "off"}
+            data-index={index}
+            aria-live={smallScreen ? (rotating ? "off" : "polite") : undefined}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              gestureStart.current = null;
+            }}
+            display={{ base: "flex", md: "grid" }}
+            gridTemplateColumns={{ md: `repeat(${count}, minmax(0, 1fr))` }}
+            gap={{ base: "0", md: "5" }}
+            alignItems="start"
+            style={{ "--hero-index": index } as React.CSSProperties}
+            css={{
+              // Without JavaScript the small-screen strip scrolls and snaps natively.
+              "&[data-carousel=off]": {
+                overflowX: { base: "auto", md: "visible" },
+                scrollSnapType: { base: "x mandatory", md: "none" },
+                scrollbarWidth: "none",
+              },
+              // No overflow here: the track no longer scrolls, so an offset the visitor swiped to
+              // natively before hydration is not applied, and the carousel starts from its origin.
+              "&[data-carousel=on]": {
+                touchAction: "pan-y",
+                transform: "translateX(calc(var(--hero-index) * -100%))",
+                transition: "transform 0.5s ease",
+                userSelect: "none",
+                WebkitUserSelect: "none",
+              },
+              "& img": { WebkitUserDrag: "none" },
+            }}
+          >
+            {images.map((picture, slide) => {
+              const image = picture.image.childImageSharp?.gatsbyImageData;
+              return (
+                <Box
+                  key={picture.alt}
+                  {...(smallScreen
+                    ? { role: "group", "aria-roledescription": "slide", "aria-label": positionLabel(slide, count) }
+                    : {})}
+                  data-current={slide === index ? "true" : undefined}
+                  flex={{ base: "0 0 100%", md: "initial" }}
+                  scrollSnapAlign="start"
+                  mt={{ md: slide % 2 === 1 ? "10" : "0" }}
+                >
+                  {image && (
+                    <Box rounded="2xl" overflow="hidden" lineHeight="0">
+                      <SiteImage
+                        image={image}
+                        alt={picture.alt}
+                        // The others load when the carousel nears the viewport (NearViewportGroup below).
+                        loading={slide === 0 ? "eager" : "when-near"}
+                        // The first picture is the largest paint on small screens.
+                        fetchPriority={slide === 0 ? "high" : undefined}
+                        style={{ width: "100%" }}
+                      />
+                    </Box>
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+        <HStack
+          hideFrom="md"
+          justify="center"
+          gap="0"
+          mt="2"
+          minH="10"
+          // Space is kept from the first paint; the controls only work, so only show, with JavaScript.
+          visibility={smallScreen ? "visible" : "hidden"}
+        >
+          <CarouselDots carousel={carousel} count={count} noun="image" controls={trackId} />
+          <RotationToggle carousel={carousel} subject="image rotation" />
+        </HStack>
+      </Box>
+    </NearViewportGroup.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { withPrefix } from "gatsby";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { REDUCED_MOTION_QUERY } from "../../lib/use-media-query";
+import { useNearViewport } from "../../lib/use-near-viewport";
 
 /** The video and its poster live in static/media (served as they are, from this site). */
 const VIDEO = {
@@ -17,19 +18,21 @@ const VIDEO = {
   height: 540,
 } as const;
 
-/** How near the viewport the video may come before it starts to download. */
+/** How near the viewport the video and its poster may come before they start to download. */
 const LOAD_MARGIN = "300px";
 
 /**
  * A silent, looping mood video. It carries no information, so it is hidden from assistive
- * technology. It sits below the fold, so the server markup neither plays nor preloads it (a
- * browser downloads an `autoplay` video at once, whatever `preload` says): the poster shows until
- * the video comes near the viewport, and it plays from then on, unless the visitor prefers reduced
- * motion. A small button pauses and restarts it.
+ * technology. It sits below the fold, so the server markup neither plays nor preloads it, nor
+ * names its poster (a browser downloads an `autoplay` video at once, whatever `preload` says, and
+ * a poster with the page): the box stays dark until the video comes near the viewport, then the
+ * poster shows and the video plays, unless the visitor prefers reduced motion. A small button
+ * pauses and restarts it.
  */
 export function DecorativeVideo() {
   const ref = React.useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = React.useState(false);
+  const near = useNearViewport(ref, LOAD_MARGIN);
 
   React.useEffect(() => {
     const video = ref.current;
@@ -37,7 +40,6 @@ export function DecorativeVideo() {
     // React sets `muted` as a property only; browsers allow autoplay for muted video, so make sure.
     video.muted = true;
     const motion = window.matchMedia(REDUCED_MOTION_QUERY);
-    let near = false;
     const apply = () => {
       if (motion.matches) {
         video.autoplay = false;
@@ -48,35 +50,17 @@ export function DecorativeVideo() {
         video.play().catch(() => undefined);
       }
     };
-    // A browser without IntersectionObserver cannot say when the video is near: it plays at once.
-    const observer =
-      typeof IntersectionObserver === "undefined"
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              near = true;
-              observer?.disconnect();
-              apply();
-            },
-            { rootMargin: LOAD_MARGIN },
-          );
-    if (observer) observer.observe(video);
-    else {
-      near = true;
-      apply();
-    }
+    apply();
     const sync = () => setPlaying(!video.paused);
     motion.addEventListener("change", apply);
     video.addEventListener("play", sync);
     video.addEventListener("pause", sync);
     return () => {
-      observer?.disconnect();
       motion.removeEventListener("change", apply);
       video.removeEventListener("play", sync);
       video.removeEventListener("pause", sync);
     };
-  }, []);
+  }, [near]);
 
   // Moving content that lasts must be stoppable (WCAG 2.2.2), decorative or not.
   const toggle = () => {
@@ -105,7 +89,7 @@ export function DecorativeVideo() {
         loop
         playsInline
         preload="none"
-        poster={withPrefix(VIDEO.poster)}
+        poster={near ? withPrefix(VIDEO.poster) : undefined}
         width={VIDEO.width}
         height={VIDEO.height}
         style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
