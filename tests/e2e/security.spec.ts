@@ -97,9 +97,10 @@ test("hydration, client-side navigation and pictures work under the policy", asy
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Still the same document: Gatsby's router changed the page without a full load.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  // A picture (gatsby-plugin-image's files, drawn by SiteImage) loads from our own origin.
-  const picture = page.locator("[data-gatsby-image-wrapper] img").first();
+  // A picture (gatsby-plugin-image's files, drawn by SiteImage once it nears the viewport) loads
+  // from our own origin.
+  const picture = page.locator("[data-gatsby-image-wrapper]").first();
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => picture.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(problems).toEqual([]);
 });
