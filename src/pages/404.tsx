@@ -1,9 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
+import { SiteButton } from "../components/ui/site-button";
 import { Seo } from "../components/seo";
 import { SiteLink } from "../components/ui/site-link";
 import { requireContent } from "../lib/require-content";
@@ -19,9 +19,9 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
         <Text color="fg.muted" fontSize="lg">
           {page.hero.description}
         </Text>
-        <Button asChild colorPalette="brand" rounded="full" size="lg">
+        <SiteButton asChild colorPalette="brand" rounded="full" size="lg">
           <SiteLink to={page.hero.ctaLink}>{page.hero.ctaLabel}</SiteLink>
-        </Button>
+        </SiteButton>
       </Stack>
     </Container>
   );

@@ -2,13 +2,13 @@
 // service's own section, FAQ, Why Choose Us and the service's call to action.
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { List } from "@chakra-ui/react/list";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
+import { SiteButton } from "../components/ui/site-button";
 import { SiteImage } from "../components/ui/site-image";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { Seo } from "../components/seo";
@@ -56,9 +56,9 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
                 ))}
               </List.Root>
               <Box>
-                <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+                <SiteButton asChild colorPalette="brand" size="lg" rounded="full" px="8">
                   <SiteLink to={routes.contact}>{service.cta.buttonText}</SiteLink>
-                </Button>
+                </SiteButton>
               </Box>
             </Stack>
             {heroImage && (

@@ -16,6 +16,7 @@ export declare const animationStyles: typeof theme.animationStyles;
 export declare const textStyles: typeof theme.textStyles;
 export declare const recipes: Pick<
   typeof theme.recipes,
-  "badge" | "button" | "container" | "heading" | "icon" | "input" | "spinner" | "textarea"
+  "badge" | "container" | "heading" | "icon" | "input" | "spinner" | "textarea"
 >;
+export declare const buttonRecipe: typeof theme.recipes.button;
 export declare const slotRecipes: Pick<typeof theme.slotRecipes, "field" | "list" | "toast">;

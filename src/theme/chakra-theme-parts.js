@@ -90,7 +90,6 @@ export const keyframes = { spin: chakraKeyframes.spin };
 /** Every recipe a component of this site renders with; a component whose recipe is missing renders unstyled. */
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   // The toast and field draw their indicators with Chakra's Icon.
@@ -99,6 +98,9 @@ export const recipes = {
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
+
+/** The button recipe, which system.ts writes into the global CSS once (see SiteButton). */
+export { buttonRecipe };
 
 export const slotRecipes = {
   field: fieldSlotRecipe,

@@ -2,12 +2,12 @@
 // over to the messaging service in a new tab.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Stack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Text } from "@chakra-ui/react/text";
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
+import { SiteButton } from "../ui/site-button";
 
 const PANEL_ID = "chat-widget-panel";
 
@@ -86,11 +86,11 @@ export function ChatWidget({ chatUrl }: { chatUrl: string }) {
               <X size={18} aria-hidden="true" />
             </chakra.button>
           </Box>
-          <Button asChild colorPalette="brand" rounded="full">
+          <SiteButton asChild colorPalette="brand" rounded="full">
             <a href={chatUrl} target="_blank" rel="noopener noreferrer">
               Let&apos;s Chat
             </a>
-          </Button>
+          </SiteButton>
         </Stack>
       </Box>
     </Box>

@@ -2,11 +2,11 @@
 // and Contact Us. Choosing any link closes it; so does Escape.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Stack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
 import ChevronDown from "lucide-react/icons/chevron-down";
+import { SiteButton } from "../ui/site-button";
 import type { LayoutData } from "./use-layout-data";
 import { SiteLink } from "../ui/site-link";
 
@@ -108,11 +108,11 @@ export function MobileMenu({ open, onClose, navigation }: MobileMenuProps) {
               ),
             )}
           </Stack>
-          <Button asChild colorPalette="brand" rounded="full" w="full" mt="4" size="lg">
+          <SiteButton asChild colorPalette="brand" rounded="full" w="full" mt="4" size="lg">
             <SiteLink to={navigation.cta.to} onClick={choose}>
               {navigation.cta.label}
             </SiteLink>
-          </Button>
+          </SiteButton>
         </chakra.nav>
       </Container>
     </Box>

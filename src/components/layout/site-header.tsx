@@ -1,12 +1,12 @@
 // The fixed top navigation: brand, links, the Services dropdown, Contact Us, and the mobile menu.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
+import { SiteButton } from "../ui/site-button";
 import type { LayoutData } from "./use-layout-data";
 import { NavLinkText, ServicesDropdown } from "./services-dropdown";
 import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
@@ -77,9 +77,9 @@ export function SiteHeader({ siteName, navigation, pathname }: SiteHeaderProps) 
           </chakra.nav>
 
           <Flex align="center" gap="3">
-            <Button asChild colorPalette="brand" rounded="full" size={{ base: "sm", md: "md" }} hideBelow="md">
+            <SiteButton asChild colorPalette="brand" rounded="full" hideBelow="md">
               <SiteLink to={navigation.cta.to}>{navigation.cta.label}</SiteLink>
-            </Button>
+            </SiteButton>
             <chakra.button
               ref={menuButtonRef}
               type="button"

@@ -1,12 +1,12 @@
 // The closing call to action. Its title may hold <em>, <strong> and <br> from content; it was
 // sanitised at build time (src/node/safe-html.ts), so it is safe to render as HTML here.
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
+import { SiteButton } from "../ui/site-button";
 import { SiteLink } from "../ui/site-link";
 
 export const query = graphql`
@@ -49,9 +49,9 @@ export function CallToAction({ cta }: { cta: Queries.CallToActionContentFragment
           <Text color="fg.muted" fontSize="lg" maxW="2xl">
             {cta.subheading}
           </Text>
-          <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+          <SiteButton asChild colorPalette="brand" size="lg" rounded="full" px="8">
             <SiteLink to={cta.buttonLink}>{cta.buttonText}</SiteLink>
-          </Button>
+          </SiteButton>
         </Stack>
       </Container>
     </Box>

@@ -1,10 +1,10 @@
 // Controls the two carousels share (home hero pictures, testimonials): the WAI-ARIA stop/start
 // button, round previous/next buttons and dot indicators. Each has an accessible name.
-import { IconButton } from "@chakra-ui/react/button";
 import { HStack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
+import { SiteIconButton } from "../ui/site-button";
 import { PlayPauseButton } from "../ui/play-pause-button";
 import { positionLabel } from "../../lib/carousel";
 import type { useCarousel } from "../../lib/use-carousel";
@@ -34,12 +34,12 @@ interface StepButtonsProps {
 export function StepButtons({ carousel, noun, controls }: StepButtonsProps) {
   return (
     <HStack gap="2">
-      <IconButton type="button" variant="outline" rounded="full" aria-label={`Previous ${noun}`} aria-controls={controls} onClick={carousel.previous}>
+      <SiteIconButton type="button" variant="outline" rounded="full" aria-label={`Previous ${noun}`} aria-controls={controls} onClick={carousel.previous}>
         <ChevronLeft aria-hidden="true" />
-      </IconButton>
-      <IconButton type="button" variant="outline" rounded="full" aria-label={`Next ${noun}`} aria-controls={controls} onClick={carousel.next}>
+      </SiteIconButton>
+      <SiteIconButton type="button" variant="outline" rounded="full" aria-label={`Next ${noun}`} aria-controls={controls} onClick={carousel.next}>
         <ChevronRight aria-hidden="true" />
-      </IconButton>
+      </SiteIconButton>
     </HStack>
   );
 }

@@ -3,7 +3,6 @@
 // same markup posts form-encoded to the same function, which answers with a page of its own.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Field } from "@chakra-ui/react/field";
 import { Input } from "@chakra-ui/react/input";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
@@ -11,6 +10,7 @@ import { Stack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { type Resolver, useForm } from "react-hook-form";
+import { SiteButton } from "../ui/site-button";
 import type { ContactField, ContactMessage } from "../../lib/contact-schema";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../lib/contact/bot-check";
 import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/contact/field-labels";
@@ -199,7 +199,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? ""} />
 
         <Box>
-          <Button
+          <SiteButton
             type="submit"
             colorPalette="brand"
             size="lg"
@@ -209,7 +209,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             disabled={isSubmitting}
           >
             {isSubmitting ? "Sending..." : "Send message"}
-          </Button>
+          </SiteButton>
         </Box>
       </Stack>
     </chakra.form>

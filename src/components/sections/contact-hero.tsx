@@ -4,12 +4,12 @@
 // fades.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Grid } from "@chakra-ui/react/grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
+import { SiteButton } from "../ui/site-button";
 import { SiteImage } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { TypingHeadline } from "../ui/typing-headline";
@@ -128,9 +128,9 @@ export function ContactHero({ hero }: { hero: Queries.ContactHeroContentFragment
           </div>
 
           <div style={fadeStyle(shown, 2)} data-hero-fade="">
-            <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+            <SiteButton asChild colorPalette="brand" size="lg" rounded="full" px="8">
               <SiteLink to={hero.ctaLink}>{hero.ctaLabel}</SiteLink>
-            </Button>
+            </SiteButton>
           </div>
         </Stack>
       </Container>

@@ -3,13 +3,13 @@
 // JavaScript; typing and the small-screen carousel are enhancements layered on after hydration.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
+import { SiteButton } from "../ui/site-button";
 import { SiteImage, usePicturesNear } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { TypingHeadline } from "../ui/typing-headline";
@@ -75,9 +75,9 @@ export function HomeHero({ hero, claims }: HomeHeroProps) {
               {hero.description}
             </Text>
             <Flex gap="5" align="center" wrap="wrap">
-              <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+              <SiteButton asChild colorPalette="brand" size="lg" rounded="full" px="8">
                 <SiteLink to={hero.ctaLink}>{hero.ctaLabel}</SiteLink>
-              </Button>
+              </SiteButton>
               {hero.avatars && <HappyClientsBadge avatars={hero.avatars} value={claims.happyClients} />}
             </Flex>
           </Stack>

@@ -1,13 +1,13 @@
 // The opening of a page: its one h1 (with an optional highlighted part), a description and a call to action.
 import type * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
+import { SiteButton } from "../ui/site-button";
 import { SiteLink } from "../ui/site-link";
 
 export const query = graphql`
@@ -53,9 +53,9 @@ export function PageHero({ hero, media }: PageHeroProps) {
               {hero.description}
             </Text>
             <Box>
-              <Button asChild colorPalette="brand" size="lg" rounded="full" px="8">
+              <SiteButton asChild colorPalette="brand" size="lg" rounded="full" px="8">
                 <SiteLink to={hero.ctaLink}>{hero.ctaLabel}</SiteLink>
-              </Button>
+              </SiteButton>
             </Box>
           </Stack>
           {media}

@@ -2,10 +2,10 @@
 // under reduced motion.
 import * as React from "react";
 import { Box } from "@chakra-ui/react/box";
-import { IconButton } from "@chakra-ui/react/button";
 import { withPrefix } from "gatsby";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
+import { SiteIconButton } from "../ui/site-button";
 import { REDUCED_MOTION_QUERY } from "../../lib/use-media-query";
 import { useNearViewport } from "../../lib/use-near-viewport";
 
@@ -98,7 +98,7 @@ export function DecorativeVideo() {
         <source src={withPrefix(VIDEO.webm)} type="video/webm" />
         <source src={withPrefix(VIDEO.mp4)} type="video/mp4" />
       </video>
-      <IconButton
+      <SiteIconButton
         type="button"
         position="absolute"
         insetEnd="3"
@@ -113,7 +113,7 @@ export function DecorativeVideo() {
         onClick={toggle}
       >
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-      </IconButton>
+      </SiteIconButton>
     </Box>
   );
 }

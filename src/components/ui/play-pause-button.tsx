@@ -1,7 +1,7 @@
 // The one stop/start button for moving content (WCAG 2.2.2): carousels, the partner marquee.
-import { IconButton } from "@chakra-ui/react/button";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
+import { SiteIconButton } from "./site-button";
 
 interface PlayPauseButtonProps {
   stopped: boolean;
@@ -14,7 +14,7 @@ interface PlayPauseButtonProps {
 
 export function PlayPauseButton({ stopped, onToggle, startLabel, stopLabel }: PlayPauseButtonProps) {
   return (
-    <IconButton
+    <SiteIconButton
       type="button"
       aria-label={stopped ? startLabel : stopLabel}
       onClick={onToggle}
@@ -25,6 +25,6 @@ export function PlayPauseButton({ stopped, onToggle, startLabel, stopLabel }: Pl
       _hover={{ color: "fg", bg: "bg.muted" }}
     >
       {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-    </IconButton>
+    </SiteIconButton>
   );
 }

@@ -2,12 +2,12 @@
 // 303 here). Static, like every page of the site; not indexed and not in the sitemap.
 import { graphql, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import CircleCheck from "lucide-react/icons/circle-check";
+import { SiteButton } from "../../components/ui/site-button";
 import { pageCopyHead } from "../../components/seo";
 import { SiteLink } from "../../components/ui/site-link";
 import { requireContent } from "../../lib/require-content";
@@ -29,17 +29,17 @@ export default function ContactSentPage({ data }: PageProps<Queries.ContactSentP
         <Text color="fg.muted" fontSize="lg">
           {page.hero.description}
         </Text>
-        <Button asChild colorPalette="brand" rounded="full" size="lg">
+        <SiteButton asChild colorPalette="brand" rounded="full" size="lg">
           <SiteLink to={page.hero.ctaLink}>{page.hero.ctaLabel}</SiteLink>
-        </Button>
+        </SiteButton>
         <Stack gap="3" align="center" mt="8" pt="8" borderTopWidth="1px" borderColor="border.muted" w="full">
           <Heading as="h2" fontSize="xl">
             {next.title}
           </Heading>
           <Text color="fg.muted">{next.subheading}</Text>
-          <Button asChild variant="outline" colorPalette="brand" borderColor="accent" rounded="full">
+          <SiteButton asChild variant="outline" colorPalette="brand" borderColor="accent" rounded="full">
             <SiteLink to={next.buttonLink}>{next.buttonText}</SiteLink>
-          </Button>
+          </SiteButton>
         </Stack>
       </Stack>
     </Container>

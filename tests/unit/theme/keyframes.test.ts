@@ -3,7 +3,7 @@
 // every animation a kept recipe or a component names must find its keyframes in the global CSS.
 import fs from "node:fs";
 import path from "node:path";
-import { recipes, slotRecipes } from "../../../src/theme/chakra-theme-parts";
+import { buttonRecipe, recipes, slotRecipes } from "../../../src/theme/chakra-theme-parts";
 import { system } from "../../../src/theme/system";
 
 /** Every value of an `animation` or `animationName` style anywhere in a recipe, variants included. */
@@ -39,7 +39,7 @@ const componentAnimations = sourceFiles(COMPONENTS).flatMap((file) =>
 );
 
 test("each animation a kept recipe names has its keyframes", () => {
-  const named = [...Object.values(recipes), ...Object.values(slotRecipes)].flatMap(animationValues).flatMap(keyframesNamed);
+  const named = [...Object.values(recipes), buttonRecipe, ...Object.values(slotRecipes)].flatMap(animationValues).flatMap(keyframesNamed);
   expect(named).toContain("spin");
   expect(named.filter((name) => !hasKeyframes(name))).toEqual([]);
 });
