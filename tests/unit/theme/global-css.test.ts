@@ -36,3 +36,11 @@ test("the variables Chakra's own rules read are declared on <html>", () => {
     expect(html).toHaveProperty([name]);
   }
 });
+
+test("semantic tokens are written once, with their dark values: the site is always dark", () => {
+  const tokenCss = JSON.stringify(system.getTokenCss());
+  expect(tokenCss).not.toMatch(/\.light\b/);
+  expect(tokenCss).not.toMatch(/\.dark\b/);
+  // Chakra's own `fg.error` is red.400 in the dark and red.500 in the light.
+  expect(system.tokens.getByName("colors.fg.error")?.extensions.conditions).toEqual({ base: "{colors.red.400}" });
+});
