@@ -32,8 +32,17 @@ export interface PageFigures {
   cls: number;
   /** Scripts' bytes on the wire (gzip: every server in the bench compresses). */
   jsTransferBytes: number;
+  /** The part of them a Gatsby site loads on every page: its framework, app and webpack runtime chunks. */
+  jsSharedBytes: number;
   /** CSS the page carries, uncompressed: its <style> elements plus the stylesheets it loads. */
   cssBytes: number;
+  /** The part of it that is the same on every page: Emotion's global blocks (tokens, reset, global rules). */
+  cssGlobalBytes: number;
+  /** LCP's phases as Lighthouse splits it (largest-contentful-paint-element), ms: why it is late. */
+  lcpTtfbMs: number;
+  lcpLoadDelayMs: number;
+  lcpLoadTimeMs: number;
+  lcpRenderDelayMs: number;
   domElements: number;
   /**
    * Images and media fetched before the load event that nothing in the first viewport shows: what a
@@ -74,6 +83,26 @@ interface NetworkRequest {
   resourceSize?: number;
   /** When the request left, in ms from the navigation's start (the `metrics` audit's clock). */
   networkRequestTime?: number;
+}
+
+/** The CSS in a page's <style> elements, read from its HTML (see run.ts). */
+export interface InlineCss {
+  bytes: number;
+  /** Of those, the bytes in Emotion's global blocks (`data-emotion="<key>-global ..."`). */
+  globalBytes: number;
+}
+
+/** Gatsby's chunks that every page loads, by file name. */
+const SHARED_SCRIPT = /\/(framework|app|webpack-runtime)-[0-9a-f]+\.js$/;
+
+/** LCP's phases by Lighthouse's names; a phase the element does not have (text has no load) is 0. */
+function lcpPhases(report: LighthouseReport): Record<string, number> {
+  const lists = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const phases: Record<string, number> = {};
+  for (const list of lists as { items?: { phase?: string; timing?: number }[] }[]) {
+    for (const item of list.items ?? []) if (item.phase && typeof item.timing === "number") phases[item.phase] = item.timing;
+  }
+  return phases;
 }
 
 /** What the first viewport shows, read from the page as Lighthouse left it (see run.ts). */
@@ -121,14 +150,15 @@ function belowFoldBytesOf(report: LighthouseReport, requests: readonly NetworkRe
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * A run's figures. `inlineCssBytes` is the length of the page's <style> elements, read from its
- * HTML by the caller: Lighthouse counts the document's bytes, not what share of them is CSS.
+ * A run's figures. `inlineCss` is the length of the page's <style> elements, read from its HTML by
+ * the caller: Lighthouse counts the document's bytes, not what share of them is CSS.
  * `firstViewport` comes from the run's artifacts: the report itself does not say where images are.
  */
-export function figuresOf(report: LighthouseReport, inlineCssBytes: number, firstViewport: FirstViewport): PageFigures {
+export function figuresOf(report: LighthouseReport, inlineCss: InlineCss, firstViewport: FirstViewport): PageFigures {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const requests = auditItems<NetworkRequest>(report, "network-requests");
   const ofType = (type: string) => requests.filter((request) => request.resourceType === type);
+  const phases = lcpPhases(report);
   const breakdown: Breakdown = {};
   for (const { group, duration } of auditItems<{ group: string; duration: number }>(report, "mainthread-work-breakdown")) {
     breakdown[group] = (breakdown[group] ?? 0) + duration;
@@ -140,7 +170,13 @@ export function figuresOf(report: LighthouseReport, inlineCssBytes: number, firs
     tbtMs: auditValue(report, "total-blocking-time"),
     cls: auditValue(report, "cumulative-layout-shift"),
     jsTransferBytes: sum(ofType("Script").map((request) => request.transferSize ?? 0)),
-    cssBytes: inlineCssBytes + sum(ofType("Stylesheet").map((request) => request.resourceSize ?? 0)),
+    jsSharedBytes: sum(ofType("Script").filter((request) => SHARED_SCRIPT.test(request.url ?? "")).map((request) => request.transferSize ?? 0)),
+    cssBytes: inlineCss.bytes + sum(ofType("Stylesheet").map((request) => request.resourceSize ?? 0)),
+    cssGlobalBytes: inlineCss.globalBytes,
+    lcpTtfbMs: phases.TTFB ?? 0,
+    lcpLoadDelayMs: phases["Load Delay"] ?? 0,
+    lcpLoadTimeMs: phases["Load Time"] ?? 0,
+    lcpRenderDelayMs: phases["Render Delay"] ?? 0,
     domElements: auditValue(report, "dom-size"),
     belowFoldBytes: belowFoldBytesOf(report, requests, firstViewport),
     accessibility: categoryScore(report, "accessibility"),

@@ -30,6 +30,7 @@ import {
   medianFigures,
   roundRatio,
   type FirstViewport,
+  type InlineCss,
   type LighthouseReport,
   type MeasuredPage,
   type ViewportArtifacts,
@@ -117,17 +118,21 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** The bytes of a page's <style> elements, as its HTML arrives. */
-async function inlineCssBytes(url: string): Promise<number> {
+/** The bytes of a page's <style> elements as its HTML arrives, and of those, Emotion's global blocks. */
+async function inlineCssOf(url: string): Promise<InlineCss> {
   const document = parse(await (await fetch(url)).text()) as HtmlNode;
-  let bytes = 0;
+  const css: InlineCss = { bytes: 0, globalBytes: 0 };
   for (const element of elements(document)) {
     if (element.tagName !== "style") continue;
+    let bytes = 0;
     for (const child of element.childNodes ?? []) {
       if ("value" in child && typeof child.value === "string") bytes += Buffer.byteLength(child.value);
     }
+    css.bytes += bytes;
+    const emotion = element.attrs?.find((attribute) => attribute.name === "data-emotion")?.value ?? "";
+    if (/^\S+-global\b/.test(emotion)) css.globalBytes += bytes;
   }
-  return bytes;
+  return css;
 }
 
 interface LighthouseRun {
@@ -152,7 +157,7 @@ async function lighthouseRun(url: string, chromePath: string): Promise<Lighthous
 }
 
 /** One run of a page; a run whose trace missed the navigation (Lighthouse says: run again) is repeated twice at most. */
-async function measure(url: string, inlineCss: number, chromePath: string): Promise<PageFigures> {
+async function measure(url: string, inlineCss: InlineCss, chromePath: string): Promise<PageFigures> {
   for (let attempt = 1; ; attempt += 1) {
     const { report, firstViewport } = await lighthouseRun(url, chromePath);
     if (!report.runtimeError || attempt === 3) return figuresOf(report, inlineCss, firstViewport);
@@ -162,6 +167,30 @@ async function measure(url: string, inlineCss: number, chromePath: string): Prom
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * Where our pages' bytes and LCP come from, medians: the scripts and CSS every page carries beside
+ * the page's own, and LCP's phases (a long render delay is main-thread work before the paint).
+ */
+function printSources(pages: readonly MeasuredPage[]): void {
+  const columns = ["JS shared", "JS own", "CSS global", "CSS own", "LCP: TTFB", "load delay", "load time", "render delay"];
+  console.log(`\n${"where it comes from".padEnd(22)}${columns.map((column) => column.padStart(13)).join("")}`);
+  for (const page of pages) {
+    const figures = medianFigures(page.rounds);
+    const cells = [
+      kib(figures.jsSharedBytes),
+      kib(figures.jsTransferBytes - figures.jsSharedBytes),
+      kib(figures.cssGlobalBytes),
+      kib(figures.cssBytes - figures.cssGlobalBytes),
+      ms(figures.lcpTtfbMs),
+      ms(figures.lcpLoadDelayMs),
+      ms(figures.lcpLoadTimeMs),
+      ms(figures.lcpRenderDelayMs),
+    ];
+    console.log(`${page.id.padEnd(22)}${cells.map((cell) => cell.padStart(13)).join("")}`);
+  }
+  console.log("(JS shared: Gatsby's framework, app and webpack runtime chunks, loaded by every page; CSS global: Emotion's global blocks)");
+}
 
 function printPages(pages: readonly MeasuredPage[]): void {
   const columns = ["main thread", "script eval", "style+layout", "LCP", "TBT", "JS gzip", "CSS", "DOM", "below fold"];
@@ -263,14 +292,14 @@ async function main(): Promise<number> {
   const measured: MeasuredPage[] = pages.map((page) => ({ id: page.id, rounds: [] }));
   try {
     await Promise.all(pages.map((page) => waitForServer(urlOf(page), servers.get(page.site) as ChildProcess, 120_000)));
-    const inlineCss = await Promise.all(pages.map((page) => inlineCssBytes(urlOf(page))));
+    const inlineCss = await Promise.all(pages.map((page) => inlineCssOf(urlOf(page))));
     console.log(`Lighthouse (mobile, simulated throttling): ${options.rounds} rounds of ${pages.length} pages, interleaved...`);
     for (let round = 0; round < options.rounds; round += 1) {
       // Each round starts one page later, so no page always runs first, on a fresh machine.
       const order = pages.map((_, index) => (index + round) % pages.length);
       for (const index of order) {
         const page = pages[index] as BenchPage;
-        const figures = await measure(urlOf(page), inlineCss[index] ?? 0, chromePath);
+        const figures = await measure(urlOf(page), inlineCss[index] ?? { bytes: 0, globalBytes: 0 }, chromePath);
         (measured[index] as MeasuredPage).rounds.push(figures);
         process.stdout.write(
           `  round ${round + 1}/${options.rounds} ${page.id.padEnd(22)} main thread ${ms(figures.mainThreadMs).padStart(8)}, LCP ${ms(figures.lcpMs).padStart(8)}, TBT ${ms(figures.tbtMs).padStart(7)} (load ${loadAverage()})\n`,
@@ -288,6 +317,7 @@ async function main(): Promise<number> {
   }
 
   printPages(measured);
+  printSources(measured.filter((page) => page.id.startsWith("our ")));
   if (options.baselineDir) printAgainstBaseline(measured);
   const results = checkTargets(TARGETS, measured);
   printTargets(results);
