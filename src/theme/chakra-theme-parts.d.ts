@@ -7,6 +7,8 @@ export declare const semanticTokens: typeof theme.semanticTokens;
 export declare const PALETTE_GROUPS: readonly string[];
 /** Chakra's palettes whose semantic group (colorPalette.solid and so on) the system keeps. */
 export declare const COLOR_PALETTES_IN_USE: readonly string[];
+/** Chakra's palettes whose shades nothing names, left out of the system. */
+export declare const UNNAMED_PALETTES: readonly string[];
 export declare const breakpoints: typeof theme.breakpoints;
 export declare const globalCss: typeof theme.globalCss;
 /** Only the keyframes the kept recipes animate with. */

@@ -42,12 +42,21 @@ export { layerStyles } from "../../node_modules/@chakra-ui/react/dist/esm/theme/
 export { animationStyles } from "../../node_modules/@chakra-ui/react/dist/esm/theme/motion-styles.js";
 export { textStyles } from "../../node_modules/@chakra-ui/react/dist/esm/theme/text-styles.js";
 
+/**
+ * The palettes whose shades nothing here names, neither a component nor a kept token or recipe:
+ * their 55 shades were written into every page as CSS variables. Chakra's `warning`, `success`
+ * and `info` colours, drawn from orange, green and blue, go with them. tests/unit/theme/palettes.test.ts
+ * checks that every shade a component or token names still exists.
+ */
+export const UNNAMED_PALETTES = ["orange", "green", "blue", "cyan", "pink"];
+const colorsInUse = Object.fromEntries(Object.entries(colors).filter(([name]) => !UNNAMED_PALETTES.includes(name)));
+
 export const tokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
+  colors: colorsInUse,
   durations,
   easings,
   fonts,
@@ -73,8 +82,11 @@ export const tokens = {
  */
 export const PALETTE_GROUPS = ["gray", "red", "orange", "yellow", "green", "teal", "blue", "cyan", "purple", "pink"];
 export const COLOR_PALETTES_IN_USE = ["gray"];
+const STATUS_COLOURS_UNUSED = ["warning", "success", "info"];
 const semanticColorsInUse = Object.fromEntries(
-  Object.entries(semanticColors).filter(([name]) => !PALETTE_GROUPS.includes(name) || COLOR_PALETTES_IN_USE.includes(name)),
+  Object.entries(semanticColors)
+    .filter(([name]) => !PALETTE_GROUPS.includes(name) || COLOR_PALETTES_IN_USE.includes(name))
+    .map(([name, group]) => [name, Object.fromEntries(Object.entries(group).filter(([key]) => !STATUS_COLOURS_UNUSED.includes(key)))]),
 );
 
 /**

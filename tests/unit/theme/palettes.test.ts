@@ -4,7 +4,7 @@
 // src must still resolve; the groups left out must stay out, or every page pays for them again.
 import fs from "node:fs";
 import path from "node:path";
-import { PALETTE_GROUPS } from "../../../src/theme/chakra-theme-parts";
+import { PALETTE_GROUPS, UNNAMED_PALETTES } from "../../../src/theme/chakra-theme-parts";
 import { system } from "../../../src/theme/system";
 
 const SRC = path.resolve(__dirname, "../../../src");
@@ -41,6 +41,25 @@ test.each(PALETTE_GROUPS.filter((palette) => palette !== "gray" && !namedPalette
   "the unused %s group is left out, while its shades stay",
   (palette) => {
     expect([...tokenNames].filter((name) => name.startsWith(`colors.${palette}.`) && !/\.\d+$/.test(name))).toEqual([]);
-    expect(tokenNames.has(`colors.${palette}.500`)).toBe(true);
+    expect(tokenNames.has(`colors.${palette}.500`)).toBe(UNNAMED_PALETTES.includes(palette) ? false : true);
   },
 );
+
+/** Every shade named as "teal.200" and the like in src. */
+const namedShades = new Set(
+  sourceFiles(SRC).flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/["'`]([a-z]+\.\d{2,3})["'`]/g)].map((match) => match[1] as string)),
+);
+
+test("every shade a component names exists, and none of the palettes left out is named", () => {
+  expect([...namedShades]).toContain("teal.200");
+  expect([...namedShades].filter((shade) => !tokenNames.has(`colors.${shade}`))).toEqual([]);
+  expect([...namedShades].filter((shade) => UNNAMED_PALETTES.includes(shade.split(".")[0] as string))).toEqual([]);
+});
+
+test("every colour a token refers to exists", () => {
+  const references = system.tokens.allTokens.flatMap((token) =>
+    [...JSON.stringify(token.originalValue).matchAll(/\{(colors\.[\w.]+)\}/g)].map((match) => match[1] as string),
+  );
+  expect(references.length).toBeGreaterThan(20);
+  expect(references.filter((name) => !tokenNames.has(name))).toEqual([]);
+});
