@@ -55,9 +55,3 @@ export function useNearViewport(ref: React.RefObject<Element | null>, rootMargin
   }, [ref, rootMargin, enabled, near]);
   return near;
 }
-
-/**
- * Set by a component whose pictures must load together when it nears the viewport, such as a
- * carousel whose hidden slides would otherwise wait until each slides in. Null outside one.
- */
-export const NearViewportGroup = React.createContext<boolean | null>(null);

@@ -415,6 +415,12 @@ test.describe("pictures below the fold", () => {
     expect(atLoad.some((source) => /why-choose-us-poster/.test(source))).toBe(false);
     // The first hero picture is the largest paint: it loads with the page.
     expect(atLoad.some((source) => /\.webp$/.test(source))).toBe(true);
+    // The hero's other pictures load with their carousel once the page has hydrated, though on a
+    // phone they are hidden by its track until they slide in.
+    for (const alt of heroAlts) {
+      const picture = page.getByTestId("hero-images").getByAltText(alt, { exact: true });
+      await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
 
     for (const picture of below) {
       const wrapper = wrappers.nth(picture.index);

@@ -10,7 +10,7 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteButton } from "../ui/site-button";
-import { SiteImage, usePicturesNear } from "../ui/site-image";
+import { NearViewportGroup, SiteImage, usePicturesNear } from "../ui/site-image";
 import { SiteLink } from "../ui/site-link";
 import { TypingHeadline } from "../ui/typing-headline";
 import { CarouselDots, RotationToggle } from "./carousel-controls";
@@ -19,7 +19,6 @@ import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
 import { positionLabel } from "../../lib/carousel";
 import { useCarousel } from "../../lib/use-carousel";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { NearViewportGroup } from "../../lib/use-near-viewport";
 import type { HeadlineSegment } from "../../lib/typewriter";
 import { useTypewriter } from "../../lib/use-typewriter";
 

@@ -9,12 +9,19 @@
 // its largest paint. The picture is rendered once it comes near the viewport instead.
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { NearViewportGroup, useNearViewport } from "../../lib/use-near-viewport";
+import { useNearViewport } from "../../lib/use-near-viewport";
 
 /** How near the viewport a picture may come before it is fetched: a screen's height, above or below. */
 const PICTURE_MARGIN = "100% 0px";
 
-/** True once `ref`'s element is near enough for its pictures to load: a carousel's, for NearViewportGroup. */
+/**
+ * Set by a component whose pictures must load together when it nears the viewport, such as a
+ * carousel whose hidden slides, clipped by its track, would otherwise wait until each slides in.
+ * Null outside one.
+ */
+export const NearViewportGroup = React.createContext<boolean | null>(null);
+
+/** True once `ref`'s element is near enough for its pictures to load: the value for NearViewportGroup. */
 export const usePicturesNear = (ref: React.RefObject<Element | null>) => useNearViewport(ref, PICTURE_MARGIN);
 
 /**
