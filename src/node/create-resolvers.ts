@@ -1,9 +1,9 @@
-// Fields computed when queried: HTML with brand tokens filled in, display dates, safe CTA titles,
+// Fields computed when queried: inert HTML with brand tokens filled in, display dates, safe CTA titles,
 // and the canonical host with its SITE_URL override.
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { fillTokens, type SiteTokenSource } from "./content-tokens";
-import { sanitizeCtaTitle } from "./safe-html";
+import { sanitizeContentHtml, sanitizeCtaTitle } from "./safe-html";
 import { splitAtHeadings } from "./article-sections";
 import { formatCalendarDate, formatPublished } from "../lib/dates";
 import { resolveSiteUrl } from "../lib/site-url";
@@ -28,7 +28,11 @@ async function siteTokens(context: ResolverContext): Promise<SiteTokenSource> {
   return { ...site, siteUrl: resolveSiteUrl(site.siteUrl) };
 }
 
-/** The Markdown parent's HTML, rendered by gatsby-transformer-remark, with tokens filled in. */
+/**
+ * The Markdown parent's HTML, rendered by gatsby-transformer-remark (which passes raw HTML
+ * through), with tokens filled in and then sanitised, so every page, feed and section split
+ * reads the same inert HTML.
+ */
 const markdownHtml: Resolver<{ parent: string }> = async (source, args, context, info) => {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent });
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
@@ -38,7 +42,7 @@ const markdownHtml: Resolver<{ parent: string }> = async (source, args, context,
     fieldName: "html",
     parentType: markdownType,
   })) as string;
-  return fillTokens(html, await siteTokens(context));
+  return sanitizeContentHtml(fillTokens(html, await siteTokens(context)));
 };
 
 const htmlField = { type: "String!", resolve: markdownHtml };

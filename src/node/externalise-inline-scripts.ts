@@ -1,5 +1,7 @@
-// After the build, moves every inline script of the built HTML into a same-origin file, so the
-// Content-Security-Policy allows scripts from 'self' only, with no 'unsafe-inline' and no hashes.
+// After the build, moves the inline scripts Gatsby and its plugins write into same-origin files, so
+// the Content-Security-Policy allows scripts from 'self' only, with no 'unsafe-inline' and no
+// hashes. Each script is recognised by what it is; any other inline script fails the build, naming
+// the page, since moving it would let it run.
 //
 // Why after the build, on the finished files: Gatsby writes `window.pagePath=...` into each page
 // and stitches `window.___chunkMapping=...` and `window.___webpackCompilationHash=...` (changing
@@ -11,7 +13,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
+import { createRequire } from "node:module";
 import { parse } from "parse5";
+import type { ReactElement } from "react";
 import { externalisedScriptsDir } from "../lib/security-headers";
 
 export interface HtmlNode {
@@ -77,10 +81,79 @@ function mayHoldInlineScript(html: string): boolean {
   return false;
 }
 
+/** A JSON string literal, as JSON.stringify writes one (no raw line breaks). */
+const JSON_STRING = String.raw`"(?:[^"\\\n]|\\.)*"`;
+
+/** True when `value` is JSON text, so the statement that assigns it runs no code. */
+function isJson(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The script's text without the CDATA comments Gatsby wraps some in, and without outer spaces. */
+const unwrapped = (text: string) => text.trim().replace(/^\/\*<!\[CDATA\[\*\/([\s\S]*)\/\*\]\]>\*\/$/, "$1").trim();
+
+const pagePathScript = new RegExp(
+  `^window\\.pagePath=(${JSON_STRING});(?:window\\.___webpackCompilationHash="[0-9a-f]+";)?$`,
+);
+
+/**
+ * The text gatsby-plugin-image's documented server API (onRenderBody) writes as its one inline
+ * module script, read from the plugin itself so an upgrade that changes it still matches.
+ */
+function imagePluginScripts(): Set<string> {
+  const projectRequire = createRequire(path.join(process.cwd(), "package.json"));
+  const plugin = projectRequire("gatsby-plugin-image/gatsby-ssr") as {
+    onRenderBody(args: { setHeadComponents(components: ReactElement[]): void }): void;
+  };
+  const texts = new Set<string>();
+  plugin.onRenderBody({
+    setHeadComponents: (components) => {
+      for (const component of components) {
+        const props = component.props as { dangerouslySetInnerHTML?: { __html?: string } };
+        const html = props.dangerouslySetInnerHTML?.__html;
+        if (component.type === "script" && html) texts.add(html);
+      }
+    },
+  });
+  return texts;
+}
+
+let knownImagePluginScripts: Set<string> | undefined;
+
+/**
+ * What wrote an inline script, or undefined for a script no part of the build is known to write.
+ * Gatsby writes three, each nothing but assignments of JSON data to its globals: the page's path
+ * (with the compilation hash when slices are off), the chunk mapping, and the compilation hash in
+ * its scripts slice. gatsby-plugin-image writes one module script, compared whole.
+ */
+export function inlineScriptWriter(element: HtmlNode, text: string): string | undefined {
+  const id = element.attrs?.find((attr) => attr.name === "id")?.value;
+  const type = element.attrs?.find((attr) => attr.name === "type")?.value.trim().toLowerCase() ?? "";
+  const statement = unwrapped(text);
+  if (id === "gatsby-script-loader" && isJson(pagePathScript.exec(statement)?.[1])) return "Gatsby's page path";
+  if (id === "gatsby-chunk-mapping" && isJson(/^window\.___chunkMapping=([\s\S]*);$/.exec(statement)?.[1])) {
+    return "Gatsby's chunk mapping";
+  }
+  if (id === undefined && /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(statement)) {
+    return "Gatsby's compilation hash";
+  }
+  knownImagePluginScripts ??= imagePluginScripts();
+  if (type === "module" && knownImagePluginScripts.has(text)) return "gatsby-plugin-image";
+  return undefined;
+}
+
 export interface ExternalisedPage {
   html: string;
   /** The moved scripts by file name (the hash of their text), to be written under the folder. */
   scripts: Map<string, string>;
+  /** The start of each inline script nothing is known to write, left where it was. */
+  unknownScripts: string[];
 }
 
 /**
@@ -90,17 +163,23 @@ export interface ExternalisedPage {
  * async or defer still blocks the parser until it has run, so Gatsby's globals exist before its
  * async bundles run; a module script stays deferred. Identical module scripts (one after each
  * image) run once per document from one URL; they act on every image on the page, so once is enough.
+ * A script not recognised by inlineScriptWriter is not moved, and is reported.
  */
 export function externaliseInlineScripts(html: string, pathPrefix = ""): ExternalisedPage {
-  if (!mayHoldInlineScript(html)) return { html, scripts: new Map() };
+  if (!mayHoldInlineScript(html)) return { html, scripts: new Map(), unknownScripts: [] };
   const document = parse(html, { sourceCodeLocationInfo: true }) as HtmlNode;
   const scripts = new Map<string, string>();
+  const unknownScripts: string[] = [];
   const replacements: TextEdit[] = [];
   for (const element of elements(document)) {
     if (!isExecutableScript(element) || !element.sourceCodeLocation) continue;
     const attrs = element.attrs ?? [];
     if (attrs.some((attr) => attr.name === "src")) continue;
     const text = (element.childNodes ?? []).map((child) => child.value ?? "").join("");
+    if (!inlineScriptWriter(element, text)) {
+      unknownScripts.push(text.trim().slice(0, 80));
+      continue;
+    }
     const fileName = `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
     scripts.set(fileName, text);
     const src = `${pathPrefix}/${externalisedScriptsDir}/${fileName}`;
@@ -108,7 +187,20 @@ export function externaliseInlineScripts(html: string, pathPrefix = ""): Externa
     const { startOffset: start, endOffset: end } = element.sourceCodeLocation;
     replacements.push({ start, end, markup: `<script${kept} src="${src}"></script>` });
   }
-  return { html: applyEdits(html, replacements), scripts };
+  return { html: applyEdits(html, replacements), scripts, unknownScripts };
+}
+
+/** Pages holding inline scripts nothing in the build is known to write: the build must not publish them. */
+export class UnknownInlineScriptsError extends Error {
+  constructor(readonly pages: { page: string; scripts: string[] }[]) {
+    super(
+      [
+        "Inline scripts that neither Gatsby nor its plugins write (content must not carry scripts):",
+        ...pages.flatMap(({ page, scripts }) => [`  ${page}:`, ...scripts.map((script) => `    - ${script}`)]),
+      ].join("\n"),
+    );
+    this.name = "UnknownInlineScriptsError";
+  }
 }
 
 function htmlFiles(dir: string): string[] {
@@ -123,15 +215,18 @@ function htmlFiles(dir: string): string[] {
  * Rewrites every HTML file under public/ (pages and Gatsby's slice fragments) and keeps exactly
  * the script files they name: an incremental build leaves unchanged pages as they were, already
  * pointing at files from an earlier build, so files are removed only once no page names them.
+ * Throws UnknownInlineScriptsError, naming each page, when any page holds a script it does not know.
  */
 export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = ""): void {
   const scriptsDir = path.join(publicDir, externalisedScriptsDir);
   fs.mkdirSync(scriptsDir, { recursive: true });
   const referenced = new Set<string>();
+  const unknown: { page: string; scripts: string[] }[] = [];
   const namesScript = new RegExp(`/${externalisedScriptsDir}/([0-9a-f]{20}\\.js)"`, "g");
   for (const file of htmlFiles(publicDir)) {
     const original = fs.readFileSync(file, "utf8");
-    const { html, scripts } = externaliseInlineScripts(original, pathPrefix);
+    const { html, scripts, unknownScripts } = externaliseInlineScripts(original, pathPrefix);
+    if (unknownScripts.length > 0) unknown.push({ page: path.relative(publicDir, file), scripts: unknownScripts });
     for (const [fileName, text] of scripts) fs.writeFileSync(path.join(scriptsDir, fileName), text);
     if (html !== original) fs.writeFileSync(file, html);
     for (const match of html.matchAll(namesScript)) referenced.add(match[1] as string);
@@ -139,13 +234,19 @@ export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = ""): 
   for (const fileName of fs.readdirSync(scriptsDir)) {
     if (!referenced.has(fileName)) fs.rmSync(path.join(scriptsDir, fileName));
   }
+  if (unknown.length > 0) throw new UnknownInlineScriptsError(unknown);
 }
 
-export function externaliseInlineScriptsOfBuild({ store }: Pick<BuildArgs, "store">): void {
+export function externaliseInlineScriptsOfBuild({ store, reporter }: Pick<BuildArgs, "store" | "reporter">): void {
   const { program, config } = store.getState() as {
     program: { directory: string; prefixPaths?: boolean };
     config: { pathPrefix?: string };
   };
   const pathPrefix = program.prefixPaths ? (config.pathPrefix ?? "") : "";
-  externaliseInlineScriptsIn(path.join(program.directory, "public"), pathPrefix);
+  try {
+    externaliseInlineScriptsIn(path.join(program.directory, "public"), pathPrefix);
+  } catch (error) {
+    if (!(error instanceof UnknownInlineScriptsError)) throw error;
+    reporter.panicOnBuild(error.message);
+  }
 }

@@ -16,7 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { securityHeaders } from "../../src/lib/security-headers";
-import { newArticle, writeArticle } from "./support/editor-article";
+import { hostileMarkup, newArticle, writeArticle } from "./support/editor-article";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(__dirname, "../..");
@@ -76,7 +76,7 @@ test.beforeAll(async () => {
     fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(project, "node_modules"), "dir");
-  writeArticle(project, newArticle.slug, newArticle.frontmatter, newArticle.body);
+  writeArticle(project, newArticle.slug, newArticle.frontmatter, `${hostileMarkup.body}\n\n${newArticle.body}`);
   // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache) instead of
   // the platform's /opt/build/cache.
   await run("npx", ["gatsby", "build"], {
@@ -124,6 +124,21 @@ test("a new Markdown article becomes a page, listed on /blogs, in the sitemap an
   // The project itself never saw the article.
   expect(fs.existsSync(path.join(projectRoot, "content/blog", slug))).toBe(false);
   expect(fs.existsSync(path.join(projectRoot, `public/blogs/${slug}`))).toBe(false);
+});
+
+test("markup in the article's body that would run, restyle or frame the page is published inert, its text kept", () => {
+  const publicDir = path.join(project, "public");
+  const html = fs.readFileSync(path.join(publicDir, `blogs/${newArticle.slug}.html`), "utf8");
+  const pageData = fs.readFileSync(path.join(publicDir, `page-data/blogs/${newArticle.slug}/page-data.json`), "utf8");
+  for (const published of [html, pageData]) {
+    expect(published).toContain(hostileMarkup.keptText);
+    expect(published).not.toMatch(/__editor(Script|Handler)|onerror|<iframe|javascript:|data:image\/svg|display: none/);
+  }
+  // No moved script file carries the body's script either.
+  const movedScripts = fs.readdirSync(path.join(publicDir, "inline-scripts"));
+  for (const file of movedScripts) {
+    expect(fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8")).not.toContain("__editorScript");
+  }
 });
 
 test("the contact function has its route, and no redirect leaves the site", () => {

@@ -32,3 +32,20 @@ ending: contact
 `,
   body: Array.from({ length: 12 }, (_, index) => `## Point ${index + 1}\n\n${"Clear labels help every visitor finish the form. ".repeat(16)}`).join("\n\n"),
 };
+
+/**
+ * Markup an editor could paste into a body, each piece of which would run, restyle or frame the
+ * page if published as written, around one sentence of ordinary text that must stay.
+ */
+export const hostileMarkup = {
+  keptText: "Forms that work for everyone win more enquiries.",
+  body: [
+    "Forms that work for everyone win more enquiries.",
+    '<script>window.__editorScript = "ran"</script>',
+    '<img src="x" onerror="window.__editorHandler = \'ran\'">',
+    '<iframe src="https://www.example.com/"></iframe>',
+    '<style>body { display: none }</style>',
+    '[A link that runs code](javascript:alert(1)) and <a href="javascript:alert(2)">another</a>.',
+    '![A drawn picture](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
+  ].join("\n\n"),
+};

@@ -2,7 +2,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { externaliseInlineScripts, externaliseInlineScriptsIn } from "../../../src/node/externalise-inline-scripts";
+import {
+  externaliseInlineScripts,
+  externaliseInlineScriptsIn,
+  UnknownInlineScriptsError,
+} from "../../../src/node/externalise-inline-scripts";
+
+/** gatsby-plugin-image's module script, as its server API writes it into every page's head. */
+function imagePluginScript(): string {
+  const components: { type: string; props: { dangerouslySetInnerHTML?: { __html: string } } }[] = [];
+  (jest.requireActual("gatsby-plugin-image/gatsby-ssr") as {
+    onRenderBody(args: { setHeadComponents(c: typeof components): void }): void;
+  }).onRenderBody({ setHeadComponents: (list) => components.push(...list) });
+  return components.find((component) => component.type === "script")?.props.dangerouslySetInnerHTML?.__html ?? "";
+}
+const imageScript = imagePluginScript();
 
 // The real parser, watched: pages already rewritten are meant to skip it.
 jest.mock("parse5", () => {
@@ -13,7 +27,7 @@ const { parse: parseSpy } = jest.requireMock("parse5") as { parse: jest.Mock };
 
 const page = [
   "<!DOCTYPE html><html><head>",
-  '<script type="module">document.body.dataset.head = "ran"</script>',
+  `<script type="module">${imageScript}</script>`,
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   "</head><body><p>Caf&eacute; &amp; more</p>",
   '<noscript><script>never()</script></noscript>',
@@ -27,8 +41,9 @@ describe("externaliseInlineScripts", () => {
   const { html, scripts } = externaliseInlineScripts(page);
 
   it("moves each executable inline script, text unchanged, into a file named by its hash", () => {
+    expect(imageScript).toContain("HTMLImageElement");
     expect([...scripts.values()]).toEqual([
-      'document.body.dataset.head = "ran"',
+      imageScript,
       '/*<![CDATA[*/window.pagePath="/a&b";/*]]>*/',
       '\n window.___chunkMapping="{}";\n',
     ]);
@@ -46,7 +61,7 @@ describe("externaliseInlineScripts", () => {
     expect(html).toContain('<noscript><script>never()</script></noscript>');
     expect(html).toContain("<p>Caf&eacute; &amp; more</p>");
     const moved = [
-      '<script type="module">document.body.dataset.head = "ran"</script>',
+      `<script type="module">${imageScript}</script>`,
       '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a&b";/*]]>*/</script>',
       '<script\n id="gatsby-chunk-mapping"\n>\n window.___chunkMapping="{}";\n</script>',
     ];
@@ -70,18 +85,18 @@ describe("externaliseInlineScripts on pages with nothing to move", () => {
       '<script type="application/ld+json">{"@type":"WebSite"}</script></head>',
       '<body><script\n id="gatsby-chunk-mapping" src="/inline-scripts/abcdef0123456789abcd.js"></script></body></html>',
     ].join("");
-    expect(externaliseInlineScripts(rewritten)).toEqual({ html: rewritten, scripts: new Map() });
+    expect(externaliseInlineScripts(rewritten)).toEqual({ html: rewritten, scripts: new Map(), unknownScripts: [] });
     expect(parseSpy).not.toHaveBeenCalled();
   });
 
   it("still parses and moves an inline script among scripts that name a src", () => {
     const mixed = [
       '<html><head><script src="/app.js"></script><script type="application/ld+json">{}</script>',
-      '<script data-src="/not-a-src.js">window.inline = true</script></head><body></body></html>',
+      '<script data-src="/not-a-src.js">window.___webpackCompilationHash="0123abcd";</script></head><body></body></html>',
     ].join("");
     const { html: result, scripts } = externaliseInlineScripts(mixed);
     expect(parseSpy).toHaveBeenCalledTimes(1);
-    expect([...scripts.values()]).toEqual(["window.inline = true"]);
+    expect([...scripts.values()]).toEqual(['window.___webpackCompilationHash="0123abcd";']);
     expect(result).toMatch(/<script data-src="\/not-a-src.js" src="\/inline-scripts\/[0-9a-f]{20}\.js"><\/script>/);
   });
 });
@@ -91,7 +106,10 @@ describe("externaliseInlineScriptsIn", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
     fs.mkdirSync(path.join(publicDir, "about"));
     fs.writeFileSync(path.join(publicDir, "index.html"), page);
-    fs.writeFileSync(path.join(publicDir, "about", "index.html"), "<html><body><script>window.pagePath=\"/about\"</script></body></html>");
+    fs.writeFileSync(
+      path.join(publicDir, "about", "index.html"),
+      '<html><body><script id="gatsby-script-loader">window.pagePath="/about";</script></body></html>',
+    );
     fs.mkdirSync(path.join(publicDir, "inline-scripts"));
     fs.writeFileSync(path.join(publicDir, "inline-scripts", "00000000000000000000.js"), "stale()");
 
@@ -104,8 +122,59 @@ describe("externaliseInlineScriptsIn", () => {
       ...fs.readFileSync(path.join(publicDir, "about", "index.html"), "utf8").matchAll(/\/inline-scripts\/([0-9a-f]{20}\.js)/g),
     ].map((match) => match[1]);
     expect(named.sort()).toEqual(files);
-    const aboutScript = files.find((file) => fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8") === 'window.pagePath="/about"');
+    const aboutScript = files.find((file) => fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8") === 'window.pagePath="/about";');
     expect(aboutScript).toBeDefined();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+});
+
+describe("inline scripts nothing in the build writes", () => {
+  // What Markdown bodies or a component could carry: each must stay unmoved (the policy blocks an
+  // inline script) and be reported, never turned into an allowed same-origin file.
+  const rogue = [
+    "<script>window.__pwned = 1</script>",
+    '<script type="module">import("/x.js")</script>',
+    '<script id="gatsby-script-loader">window.pagePath="/";alert(1);</script>',
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping=alert(1);</script>',
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping={"a":[]};alert(1);</script>',
+    '<script>window.___webpackCompilationHash="abc";alert(1)</script>',
+    `<script type="module">${imageScript}alert(1)</script>`,
+    `<script>${imageScript}</script>`,
+  ];
+
+  it.each(rogue.map((script) => [script.slice(0, 70), script]))("%s… is left in place and reported", (_label, script) => {
+    const html = `<!DOCTYPE html><html><head></head><body><p>Text</p>${script}</body></html>`;
+    const result = externaliseInlineScripts(html);
+    expect(result.scripts.size).toBe(0);
+    expect(result.html).toBe(html);
+    expect(result.unknownScripts).toHaveLength(1);
+  });
+
+  it("fails the folder's rewrite naming each page, after moving Gatsby's own scripts", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    fs.mkdirSync(path.join(publicDir, "blogs", "an-article"), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, "index.html"), page);
+    fs.writeFileSync(
+      path.join(publicDir, "blogs", "an-article", "index.html"),
+      '<html><body><p>Intro</p><script>fetch("/steal?c=" + document.cookie)</script><script id="gatsby-script-loader">window.pagePath="/blogs/an-article";</script></body></html>',
+    );
+    let thrown: unknown;
+    try {
+      externaliseInlineScriptsIn(publicDir);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UnknownInlineScriptsError);
+    expect((thrown as Error).message).toContain(path.join("blogs", "an-article", "index.html"));
+    expect((thrown as Error).message).toContain('fetch("/steal?c=" + document.cookie)');
+    expect((thrown as Error).message).not.toContain(" index.html:");
+    const article = fs.readFileSync(path.join(publicDir, "blogs", "an-article", "index.html"), "utf8");
+    expect(article).toContain('<script>fetch("/steal?c=" + document.cookie)</script>');
+    expect(article).toMatch(/<script id="gatsby-script-loader" src="\/inline-scripts\/[0-9a-f]{20}\.js"><\/script>/);
+    const moved = fs.readdirSync(path.join(publicDir, "inline-scripts")).map((file) =>
+      fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8"),
+    );
+    expect(moved.some((text) => text.includes("steal"))).toBe(false);
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 });
