@@ -1,7 +1,8 @@
 // Build-time wiring: a table of contents that delegates each concern to src/node.
 export { createSchemaCustomization } from "./src/node/schema";
-export { onCreateNode } from "./src/node/on-create-node";
+export { onCreateNode, sourceNodes } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
+export { onPostBootstrap } from "./src/node/content-set";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack";

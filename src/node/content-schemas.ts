@@ -1,6 +1,8 @@
-// What every content file must hold. onCreateNode checks each file against these, so a
-// broken file fails the build naming the file and the field (the GraphQL types in
-// schema.ts then describe the same shapes to queries).
+// What every content file must hold: fields, text limits, image slots, a list file's count and
+// unique keys, where a Markdown file may be. onCreateNode checks each file against these and
+// content-references.ts the rules across files, so a broken file fails the build naming the file
+// and the field; the CMS config takes its limits from here (the GraphQL types in schema.ts then
+// describe the same shapes to queries).
 import * as z from "zod";
 
 export const BLOG_CATEGORIES = [
@@ -26,12 +28,90 @@ export const SERVICE_DETAIL_KINDS = ["numbered-list", "service-cards", "progress
 /** A path inside the site: starts with '/' or '#'. The CMS's link fields check the same pattern. */
 export const INTERNAL_LINK_PATTERN = /^[/#]/;
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+/**
+ * An article's or a case study's address (its folder name): ASCII letters, digits and single
+ * hyphens. Upper case is allowed because a published address has it; two addresses that differ
+ * only in case are refused (content-references.ts), as some hosts treat them as one.
+ */
+export const ADDRESS_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+/**
+ * The phone number in international form, the one field the tel: link and the chat link are
+ * derived from (src/node/phone-links.ts), so neither can go stale when the number changes.
+ */
+export const PHONE_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
+
+/**
+ * The longest each kind of text may be, in characters after trimming. Each lands somewhere with a
+ * fixed size: a search result, a meta tag, a card of fixed height. docs/editing.md lists them.
+ */
+export const TEXT_LIMITS = {
+  /** A page's <title>: search engines show about 60 characters, and the site adds its name. */
+  pageTitle: 70,
+  /** An article's or a case study's heading: the page title, and three lines of its card. */
+  headline: 90,
+  /** The meta and og:description: search engines cut descriptions at about 160 characters. */
+  metaDescription: 160,
+  /** The agency's description: the feed's and the web manifest's description, and structured data. */
+  siteDescription: 300,
+  /** A card's title: one line on a phone. */
+  cardTitle: 60,
+  /** A card's text (service, stat, approach, contact, team, testimonial, why-choose, case-study summary). */
+  cardText: 300,
+  /** A stat card's figure, set in the display size. */
+  statValue: 8,
+  /** An image's description: screen readers read it whole, so it stays a sentence. */
+  altText: 180,
+  /** A FAQ question: the accordion's button. */
+  faqQuestion: 120,
+  /** A FAQ answer: the open accordion panel, and the answer in the page's FAQ structured data. */
+  faqAnswer: 600,
+} as const;
+
+/**
+ * The CMS's pattern for a text field: not blank (Decap's own required check accepts spaces) and,
+ * given a limit, at most that many characters once trimmed, as the build counts them.
+ */
+export function textPattern(max?: number): string {
+  return max === undefined ? "\\S" : `^\\s*(?=\\S)[\\s\\S]{0,${max}}\\s*$`;
+}
+
+/**
+ * The smallest image, in pixels, each slot takes: anything smaller is stretched on the page and
+ * in shared previews. docs/editing.md lists them.
+ */
+export const IMAGE_SLOTS = {
+  articleHero: { label: "article hero", minWidth: 1200, minHeight: 675 },
+  caseStudyHero: { label: "case-study hero", minWidth: 1200, minHeight: 675 },
+  serviceCard: { label: "service card", minWidth: 800, minHeight: 600 },
+  teamPortrait: { label: "team portrait", minWidth: 400, minHeight: 500 },
+  testimonialAvatar: { label: "testimonial portrait", minWidth: 160, minHeight: 160 },
+  clientFace: { label: "client face", minWidth: 80, minHeight: 80 },
+  whyChoose: { label: "why-choose image", minWidth: 800, minHeight: 600 },
+  partnerLogo: { label: "partner logo", minWidth: 160, minHeight: 48 },
+  pageHero: { label: "page hero image", minWidth: 600, minHeight: 750 },
+  sectionImage: { label: "section image", minWidth: 1200, minHeight: 500 },
+} as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
+
+/** Which schemas are images, and for which slot: image-sizes.ts reads this to measure each file. */
+export const imageSlots = z.registry<ImageSlot>();
 
 const text = z.string().trim().min(1, "must not be empty");
+const limitedText = (max: number) => text.max(max, `must be at most ${max} characters`);
 const icon = z.enum(ICON_NAMES);
-const internalLink = z.string().regex(INTERNAL_LINK_PATTERN, "must be a path on this site, starting with / or #");
-/** A file beside the content file (resolved and checked for existence in on-create-node). */
-const relativeFile = z.string().regex(/^\.\.?\//, "must be a path relative to this file, e.g. ./hero.jpg");
+/** The one link schema: content-references.ts finds every link by it and checks it leads to a page. */
+export const internalLink = z.string().regex(INTERNAL_LINK_PATTERN, "must be a path on this site, starting with / or #");
+const relativeFilePattern = /^\.\.?\//;
+/** An image file beside the content file, for one slot: checked to exist and to be at least the slot's size. */
+const image = (slot: ImageSlot) =>
+  z.string().regex(relativeFilePattern, "must be a path relative to this file, e.g. ./hero.jpg").register(imageSlots, slot);
+
+const headline = limitedText(TEXT_LIMITS.headline);
+const pageTitle = limitedText(TEXT_LIMITS.pageTitle);
+const metaDescription = limitedText(TEXT_LIMITS.metaDescription);
+const cardTitle = limitedText(TEXT_LIMITS.cardTitle);
+const cardText = limitedText(TEXT_LIMITS.cardText);
+const altText = limitedText(TEXT_LIMITS.altText);
 
 /** Date.parse rolls 30 February over into March; an editor's impossible date should fail instead. */
 function isRealDay(value: string): boolean {
@@ -53,6 +133,12 @@ const calendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-05-20")
   .refine(isRealDay, "is not a real date");
 
+/**
+ * How far ahead an article may be dated. A later date is held back until a build on or after it
+ * (see release.ts); one more than a year ahead is taken for a typing slip, such as 2099 for 2025.
+ */
+export const MAX_SCHEDULE_DAYS = 366;
+
 const callToAction = z.strictObject({
   title: text,
   subheading: text,
@@ -61,24 +147,24 @@ const callToAction = z.strictObject({
 });
 
 export const blogFrontmatter = z.strictObject({
-  title: text,
-  description: text,
+  title: headline,
+  description: metaDescription,
   category: z.enum(BLOG_CATEGORIES),
   published: dateTimeWithOffset,
-  heroImage: relativeFile,
-  heroAlt: text,
+  heroImage: image(IMAGE_SLOTS.articleHero),
+  heroAlt: altText,
   ending: z.enum(ARTICLE_ENDINGS),
 });
 
 export const caseStudyFrontmatter = z.strictObject({
-  title: text,
+  title: headline,
   client: text,
   sector: text,
-  summary: text,
-  description: text,
+  summary: cardText,
+  description: metaDescription,
   published: dateTimeWithOffset,
-  heroImage: relativeFile,
-  heroAlt: text,
+  heroImage: image(IMAGE_SLOTS.caseStudyHero),
+  heroAlt: altText,
   services: z.array(text).min(1),
   metrics: z.array(z.strictObject({ value: text, label: text })).length(4, "must list exactly four metrics"),
   overview: text,
@@ -92,8 +178,8 @@ export const caseStudyFrontmatter = z.strictObject({
 });
 
 export const legalFrontmatter = z.strictObject({
-  title: text,
-  description: text,
+  title: pageTitle,
+  description: metaDescription,
   lastUpdated: calendarDate,
 });
 
@@ -102,14 +188,12 @@ const yamlSchemas = {
     name: text,
     shortName: text,
     tagline: text,
-    description: text,
+    description: limitedText(TEXT_LIMITS.siteDescription),
     siteUrl: z.url({ protocol: /^https?$/ }),
     locale: text,
     salesEmail: z.email(),
     supportEmail: z.email(),
-    phone: text,
-    phoneHref: z.string().startsWith("tel:"),
-    chatUrl: z.url({ protocol: /^https$/ }),
+    phone: z.string().regex(PHONE_PATTERN, "must be the number in international form, e.g. +44 20 7946 0321"),
     address: z.strictObject({ street: text, locality: text, postalCode: text, country: text, countryCode: text }),
     dataProtectionOfficer: text,
     companyNumber: text,
@@ -139,23 +223,25 @@ const yamlSchemas = {
     id: text,
     highlight: text,
     heading: text,
-    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+    items: z
+      .array(z.strictObject({ question: limitedText(TEXT_LIMITS.faqQuestion), answer: limitedText(TEXT_LIMITS.faqAnswer) }))
+      .min(1),
   }),
   TestimonialsYaml: z.strictObject({
     id: text,
-    text,
+    text: cardText,
     author: text,
     position: text,
-    avatar: relativeFile,
-    avatarAlt: text,
+    avatar: image(IMAGE_SLOTS.testimonialAvatar),
+    avatarAlt: altText,
   }),
   WhyChooseYaml: z.strictObject({
     id: text,
-    title: text,
-    description: text,
+    title: cardTitle,
+    description: cardText,
     icon,
-    image: relativeFile,
-    imageAlt: text,
+    image: image(IMAGE_SLOTS.whyChoose),
+    imageAlt: altText,
     cta: text,
     link: internalLink,
   }),
@@ -164,20 +250,20 @@ const yamlSchemas = {
     name: text,
     role: text,
     experience: text,
-    bio: text,
-    image: relativeFile,
-    imageAlt: text,
+    bio: cardText,
+    image: image(IMAGE_SLOTS.teamPortrait),
+    imageAlt: altText,
     bg: z.enum(TEAM_BACKGROUNDS),
   }),
   ServicesYaml: z.strictObject({
     slug: z.string().regex(SLUG_PATTERN, "must be lower-case words joined by hyphens"),
     order: z.number().int(),
-    name: text,
-    cardDescription: text,
-    image: relativeFile,
-    imageAlt: text,
-    seoTitle: text,
-    seoDescription: text,
+    name: cardTitle,
+    cardDescription: cardText,
+    image: image(IMAGE_SLOTS.serviceCard),
+    imageAlt: altText,
+    seoTitle: pageTitle,
+    seoDescription: metaDescription,
     hero: z.strictObject({
       highlightedTitle: text,
       title: text,
@@ -194,29 +280,33 @@ const yamlSchemas = {
     cta: callToAction,
     faq: text,
   }),
-  ApproachYaml: z.strictObject({ title: text, description: text, icon }),
+  ApproachYaml: z.strictObject({ title: cardTitle, description: cardText, icon }),
   ContactCardsYaml: z.strictObject({
-    title: text,
-    description: text,
+    title: cardTitle,
+    description: cardText,
     channel: z.enum(CONTACT_CHANNELS),
     icon,
   }),
-  StatsYaml: z.strictObject({ value: text, label: text, description: text }),
-  PartnersYaml: z.strictObject({ id: text, name: text, logo: relativeFile }),
+  StatsYaml: z.strictObject({ value: limitedText(TEXT_LIMITS.statValue), label: cardTitle, description: cardText }),
+  PartnersYaml: z.strictObject({ id: text, name: text, logo: image(IMAGE_SLOTS.partnerLogo) }),
   ArticleEndingsYaml: z.strictObject({ kind: z.enum(ARTICLE_ENDINGS), cta: callToAction }),
   PagesYaml: z.strictObject({
     id: text,
-    title: text,
-    description: text,
+    title: pageTitle,
+    description: metaDescription,
     hero: z.strictObject({
       title: text,
       highlight: text.optional(),
       description: text,
       ctaLabel: text,
       ctaLink: internalLink,
-      images: z.array(z.strictObject({ image: relativeFile, alt: text })).optional(),
+      /** The home hero shows its three images side by side on wide screens. */
+      images: z
+        .array(z.strictObject({ image: image(IMAGE_SLOTS.pageHero), alt: altText }))
+        .length(3, "must list exactly three images")
+        .optional(),
       /** Client faces beside a caption that carries their meaning, so the pictures are decorative. */
-      avatars: z.strictObject({ caption: text, images: z.array(relativeFile).min(1) }).optional(),
+      avatars: z.strictObject({ caption: text, images: z.array(image(IMAGE_SLOTS.clientFace)).min(1) }).optional(),
     }),
     sections: z
       .array(
@@ -226,8 +316,8 @@ const yamlSchemas = {
           highlight: text.optional(),
           heading: text.optional(),
           body: text.optional(),
-          image: relativeFile.optional(),
-          imageAlt: text.optional(),
+          image: image(IMAGE_SLOTS.sectionImage).optional(),
+          imageAlt: altText.optional(),
         }),
       )
       .optional(),
@@ -240,6 +330,96 @@ export type YamlTypeName = keyof typeof yamlSchemas;
 
 export function yamlSchemaFor(typeName: string): z.ZodType | undefined {
   return Object.hasOwn(yamlSchemas, typeName) ? yamlSchemas[typeName as YamlTypeName] : undefined;
+}
+
+/** Data files holding one object; every other data file is a list of entries. */
+const SINGLE_OBJECT_TYPES: readonly YamlTypeName[] = ["SiteYaml", "NavigationYaml", "FooterYaml"];
+
+interface ListFileRule {
+  /** The number of entries the design shows, when it fixes one. */
+  count?: { entries: number; message: string };
+  /** A field no two entries may share, compared without regard to case. */
+  unique?: string;
+}
+
+/** The rules across the entries of one list file. */
+const LIST_FILE_RULES: Partial<Record<YamlTypeName, ListFileRule>> = {
+  /** The home page's About Us section lays out three stat cards in a row. */
+  StatsYaml: { count: { entries: 3, message: "must list exactly three stats" } },
+  /** The four service cards, the navigation's Services menu and the footer's Services group. */
+  ServicesYaml: { count: { entries: 4, message: "must list exactly four services" }, unique: "slug" },
+  /** The services page's approach section lays out three cards in a row. */
+  ApproachYaml: { count: { entries: 3, message: "must list exactly three approach cards" } },
+  /** One card per way of reaching the agency. */
+  ContactCardsYaml: {
+    count: { entries: CONTACT_CHANNELS.length, message: `must list exactly ${CONTACT_CHANNELS.length} contact cards, one per channel` },
+    unique: "channel",
+  },
+  /** Every article's ending names one of these by kind, so each kind is worded exactly once. */
+  ArticleEndingsYaml: {
+    count: { entries: ARTICLE_ENDINGS.length, message: `must list exactly ${ARTICLE_ENDINGS.length} endings, one per kind` },
+    unique: "kind",
+  },
+  FaqsYaml: { unique: "id" },
+  PagesYaml: { unique: "id" },
+  TeamYaml: { unique: "id" },
+  TestimonialsYaml: { unique: "id" },
+  WhyChooseYaml: { unique: "id" },
+  PartnersYaml: { unique: "id" },
+};
+
+/**
+ * What a list file must hold as a whole: its entries, how many, and which field differs between
+ * them. Undefined for a file holding one object. The CMS's `items` list carries the same count.
+ */
+export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
+  const entry = yamlSchemaFor(typeName);
+  if (!entry || SINGLE_OBJECT_TYPES.includes(typeName as YamlTypeName)) return undefined;
+  const rule = LIST_FILE_RULES[typeName as YamlTypeName] ?? {};
+  let list = z.array(entry);
+  if (rule.count) list = list.length(rule.count.entries, rule.count.message);
+  const key = rule.unique;
+  if (!key) return list;
+  return list.superRefine((entries, context) => {
+    const firstIndex = new Map<string, number>();
+    entries.forEach((item, index) => {
+      const value = (item as Record<string, unknown>)[key];
+      if (typeof value !== "string") return;
+      const folded = value.toLowerCase();
+      const earlier = firstIndex.get(folded);
+      if (earlier === undefined) firstIndex.set(folded, index);
+      else {
+        context.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `"${value}" is already used by entry ${earlier}; each entry needs its own`,
+        });
+      }
+    });
+  });
+}
+
+const MARKDOWN_HOMES = {
+  blog: "an article lives in content/blog/<address>/index.md, one folder per article",
+  "case-studies": "a case study lives in content/case-studies/<address>/index.md, one folder per case study",
+  legal: "a legal page lives in content/legal/<address>.md",
+} as const;
+
+/**
+ * Where a Markdown file may be, given its folder inside its content folder and its name without
+ * extension: a file anywhere else would publish under an address nobody chose.
+ */
+export function markdownLocationProblems(kind: keyof typeof MARKDOWN_HOMES, folder: string, name: string): string[] {
+  const inOwnFolder = name === "index" && folder !== "" && !folder.includes("/");
+  const address = kind === "legal" ? (folder === "" ? name : "") : inOwnFolder ? folder : "";
+  const pattern = kind === "legal" ? SLUG_PATTERN : ADDRESS_PATTERN;
+  if (address === "") return [`(whole file): ${MARKDOWN_HOMES[kind]}; move this file there`];
+  if (!pattern.test(address)) {
+    return [
+      `(whole file): the address "${address}" must be ${kind === "legal" ? "lower-case " : ""}ASCII letters and digits joined by single hyphens`,
+    ];
+  }
+  return [];
 }
 
 /** One line per problem: `field.path: message`, the way an editor can act on it. */

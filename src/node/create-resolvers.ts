@@ -7,6 +7,7 @@ import { sanitizeContentHtml, sanitizeCtaTitle } from "./safe-html";
 import { splitAtHeadings } from "./article-sections";
 import { formatCalendarDate, formatPublished } from "../lib/dates";
 import { resolveSiteUrl } from "../lib/site-url";
+import { chatUrl, phoneHref } from "./phone-links";
 
 interface NodeModel {
   getNodeById(args: { id: string }): unknown;
@@ -58,6 +59,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       siteUrl: {
         resolve: (source: { siteUrl: string }) => resolveSiteUrl(source.siteUrl),
       },
+      phoneHref: { resolve: (source: { phone: string }) => phoneHref(source.phone) },
+      chatUrl: { resolve: (source: { phone: string }) => chatUrl(source.phone) },
     },
     BlogPost: {
       html: htmlField,

@@ -1,8 +1,9 @@
-// Checks every content file against content-schemas.ts and derives the fields pages need
-// (slug, read time), so templates never parse paths or frontmatter themselves.
+// Checks every content file against content-schemas.ts (fields, where the file is, the files and
+// images it names) and derives the fields pages need (slug, read time), so templates never parse
+// paths or frontmatter themselves. An article dated after the build is held back (release.ts).
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node, Reporter } from "gatsby";
+import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
 import * as yaml from "js-yaml";
 import type * as z from "zod";
 import {
@@ -10,9 +11,14 @@ import {
   caseStudyFrontmatter,
   describeIssues,
   legalFrontmatter,
+  markdownLocationProblems,
   yamlSchemaFor,
 } from "./content-schemas";
 import { unknownTokens } from "./content-tokens";
+import { displayPath, failContent } from "./content-errors";
+import { describeEntry } from "./content-references";
+import { imageUses, undersizedImages } from "./image-sizes";
+import { articleRelease, contentNow, datedAheadProblem, forgetHeldBack, noteHeldBack } from "./release";
 import { READING_WORDS_PER_MINUTE } from "../lib/constants";
 
 interface FileNode extends Node {
@@ -32,14 +38,6 @@ const MARKDOWN_KINDS = {
 type MarkdownKind = keyof typeof MARKDOWN_KINDS;
 
 const isMarkdownKind = (name: string): name is MarkdownKind => Object.hasOwn(MARKDOWN_KINDS, name);
-
-const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
-
-function failContent(reporter: Reporter, file: string, problems: string[]): void {
-  reporter.panicOnBuild(
-    `Content error in ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
-  );
-}
 
 /**
  * The frontmatter as the editor wrote it. gatsby-transformer-remark turns dates into UTC
@@ -86,49 +84,73 @@ function slugFor(file: FileNode): string {
   return file.name === "index" ? path.basename(file.relativeDirectory) : file.name;
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+type BuildArgs = Pick<NodePluginArgs, "getNode" | "actions" | "createNodeId" | "createContentDigest" | "reporter">;
+
+/** Checks one Markdown file and, unless it is refused or held back, makes its typed node. */
+async function processMarkdown(node: Node, file: FileNode, args: BuildArgs): Promise<void> {
+  if (!isMarkdownKind(file.sourceInstanceName)) return;
+  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const kind = MARKDOWN_KINDS[file.sourceInstanceName];
+  const where = displayPath(file.absolutePath);
+
+  const misplaced = markdownLocationProblems(file.sourceInstanceName, file.relativeDirectory, file.name);
+  if (misplaced.length > 0) {
+    failContent(reporter, where, misplaced);
+    return;
+  }
+  const parsed = kind.schema.safeParse(readFrontmatter(file.absolutePath));
+  if (!parsed.success) {
+    failContent(reporter, where, describeIssues(parsed.error).map((line) => `frontmatter ${line}`));
+    return;
+  }
+  const rawBody = String(node.rawMarkdownBody ?? "");
+  const baseDir = path.dirname(file.absolutePath);
+  const missing = missingFiles(parsed.data, baseDir).map((line) => `frontmatter ${line}`);
+  const now = contentNow();
+  const release = "ending" in parsed.data ? articleRelease(parsed.data.published, now) : { state: "publish" as const };
+  const datedAhead =
+    "metrics" in parsed.data
+      ? datedAheadProblem("published", parsed.data.published, now)
+      : "lastUpdated" in parsed.data
+        ? datedAheadProblem("lastUpdated", parsed.data.lastUpdated, now)
+        : undefined;
+  const problems = [
+    ...missing,
+    ...(missing.length === 0
+      ? (await undersizedImages(imageUses(kind.schema, parsed.data, baseDir))).map((line) => `frontmatter ${line}`)
+      : []),
+    ...(release.state === "refuse" ? [release.problem] : []),
+    ...(datedAhead ? [datedAhead] : []),
+    ...unknownTokens(rawBody).map((token) => `body: unknown token {{${token}}}`),
+  ];
+  if (problems.length > 0) {
+    failContent(reporter, where, problems);
+    return;
+  }
+  const slug = slugFor(file);
+  if (release.state === "hold" && "published" in parsed.data) {
+    noteHeldBack({ file: where, slug, until: parsed.data.published });
+    return;
+  }
+  forgetHeldBack(where);
+
+  const fields = { ...parsed.data, slug, readTimeMinutes: readTimeMinutes(rawBody) };
+  const child = {
+    ...fields,
+    id: createNodeId(`${node.id} >>> ${kind.type}`),
+    parent: node.id,
+    children: [],
+    internal: { type: kind.type, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, reporter } = args;
   if (node.internal.type === "MarkdownRemark" && node.parent) {
     const file = getNode(node.parent) as FileNode | undefined;
-    if (!file || !isMarkdownKind(file.sourceInstanceName)) return;
-    const kind = MARKDOWN_KINDS[file.sourceInstanceName];
-    const where = displayPath(file.absolutePath);
-
-    const parsed = kind.schema.safeParse(readFrontmatter(file.absolutePath));
-    if (!parsed.success) {
-      failContent(reporter, where, describeIssues(parsed.error).map((line) => `frontmatter ${line}`));
-      return;
-    }
-    const rawBody = String(node.rawMarkdownBody ?? "");
-    const problems = [
-      ...missingFiles(parsed.data, path.dirname(file.absolutePath)).map((line) => `frontmatter ${line}`),
-      ...unknownTokens(rawBody).map((token) => `body: unknown token {{${token}}}`),
-    ];
-    if (problems.length > 0) {
-      failContent(reporter, where, problems);
-      return;
-    }
-
-    const fields = {
-      ...parsed.data,
-      slug: slugFor(file),
-      readTimeMinutes: readTimeMinutes(rawBody),
-    };
-    const child = {
-      ...fields,
-      id: createNodeId(`${node.id} >>> ${kind.type}`),
-      parent: node.id,
-      children: [],
-      internal: { type: kind.type, contentDigest: createContentDigest(fields) },
-    };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+    if (file) await processMarkdown(node, file, args);
     return;
   }
 
@@ -146,17 +168,27 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     const { id: _nodeId, parent: _parent, children: _children, internal: _internal, yamlId, ...written } = node;
     const original = yamlId === undefined ? written : { id: yamlId, ...written };
     const parsed = schema.safeParse(original);
-    const problems = parsed.success
-      ? file
-        ? missingFiles(original, path.dirname(file.absolutePath))
-        : []
-      : describeIssues(parsed.error);
-    if (problems.length > 0) failContent(reporter, describeYamlEntry(where, original), problems);
+    const baseDir = file ? path.dirname(file.absolutePath) : undefined;
+    const missing = parsed.success && baseDir ? missingFiles(original, baseDir) : [];
+    const problems = !parsed.success
+      ? describeIssues(parsed.error)
+      : missing.length > 0 || !baseDir
+        ? missing
+        : await undersizedImages(imageUses(schema, parsed.data, baseDir));
+    if (problems.length > 0) failContent(reporter, describeEntry(where, original), problems);
   }
 };
 
-/** 'content/data/faqs.yaml (entry "home")', so an editor finds the entry in a list file. */
-function describeYamlEntry(where: string, original: Record<string, unknown>): string {
-  const label = original.id ?? original.slug ?? original.title ?? original.name;
-  return typeof label === "string" && label !== "" ? `${where} (entry "${label}")` : where;
-}
+/**
+ * With Gatsby's cache warm, an unchanged file's Markdown node is restored without onCreateNode
+ * running again, so an article held back by an earlier build would never be released. Every
+ * build therefore looks again at each article that has no page node yet.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  for (const node of args.getNodesByType("MarkdownRemark")) {
+    const file = node.parent ? (args.getNode(node.parent) as FileNode | undefined) : undefined;
+    if (file?.sourceInstanceName !== "blog") continue;
+    const hasPage = node.children.some((childId) => args.getNode(childId)?.internal.type === "BlogPost");
+    if (!hasPage) await processMarkdown(node, file, args);
+  }
+};

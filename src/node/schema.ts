@@ -13,7 +13,9 @@ const typeDefs = /* GraphQL */ `
     salesEmail: String!
     supportEmail: String!
     phone: String!
+    "tel: link, derived from phone (create-resolvers.ts)"
     phoneHref: String!
+    "WhatsApp chat link, derived from phone (create-resolvers.ts)"
     chatUrl: String!
     address: SiteAddress!
     dataProtectionOfficer: String!

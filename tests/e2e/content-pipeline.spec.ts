@@ -68,3 +68,15 @@ test("a frontmatter field that breaks the schema fails the build, naming the fil
   expect(output).toMatch(/frontmatter title: /);
   expect(output).toMatch(/frontmatter published: must be an ISO 8601 date and time/);
 });
+
+test("a renamed FAQ set fails the build, naming the page file, the entry and the field", async () => {
+  const project = copyProject("renamed-faq-set");
+  const faqsFile = path.join(project, "content/data/faqs.yaml");
+  fs.writeFileSync(faqsFile, fs.readFileSync(faqsFile, "utf8").replace(/^- id: home$/m, "- id: front-page"));
+  const { ok, output } = await gatsbyBuild(project);
+  expect(ok).toBe(false);
+  expect(output).toContain('Content error in content/data/pages.yaml (entry "home"):');
+  expect(output).toMatch(/- faq: no FAQ set "home" in content\/data\/faqs\.yaml \(its sets: front-page, about/);
+  // Refused while the pages are made, before any image is processed or page rendered.
+  expect(output).not.toMatch(/Building static HTML|Running gatsby-plugin-sharp/);
+});

@@ -1,0 +1,11 @@
+// The phone number is the one field for the agency's phone: the tel: link and the chat link are
+// derived from it when queried, so changing the number changes both.
+
+/** The number's digits, without spaces or the leading +, e.g. 442079460321. */
+const digitsOf = (phone: string) => phone.replace(/\D/g, "");
+
+/** tel:+442079460321 for +44 20 7946 0321. */
+export const phoneHref = (phone: string) => `tel:+${digitsOf(phone)}`;
+
+/** WhatsApp's click-to-chat link takes the international number as digits only. */
+export const chatUrl = (phone: string) => `https://wa.me/${digitsOf(phone)}`;
