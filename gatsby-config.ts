@@ -55,7 +55,9 @@ const config: GatsbyConfig = {
   ...(cmsBackendUrl && cmsSiteUrl
     ? { developMiddleware: (app: Express) => mountAdmin(app, { backendUrl: cmsBackendUrl, siteUrl: cmsSiteUrl }) }
     : {}),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Query types are regenerated into the tracked src/gatsby-types.d.ts by builds and `npm run
+  // develop`; the CMS's develop server leaves them alone, so an editor's save changes only content/.
+  graphqlTypegen: cmsBackendUrl && cmsSiteUrl ? false : { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // JSX compiles to react/jsx-runtime imports, as tsconfig's "react-jsx" checks it: no file
   // imports React only for JSX.
   jsxRuntime: "automatic",

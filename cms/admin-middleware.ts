@@ -4,17 +4,30 @@
 // site's palette. Nothing here reaches a production build.
 import path from "node:path";
 import express, { type Express } from "express";
+import type { TEAM_BACKGROUNDS } from "../src/node/content-schemas";
 import { palette } from "../src/theme/palette";
-import { cmsConfig, YAML_LIST_FIELD, YAML_LIST_FORMAT, type CmsConfigOptions } from "./config";
+import { cmsConfig, MARKDOWN_FORMAT, YAML_LIST_FIELD, YAML_LIST_FORMAT, type CmsConfigOptions } from "./config";
 
 const cmsDir = __dirname;
 const packageDir = (name: string) => path.join(cmsDir, "node_modules", name);
+
+/**
+ * A team member's slide colour (team-carousel.tsx: lime.200, teal.200, purple.300, yellow.200);
+ * the three besides lime are Chakra's default shades.
+ */
+const TEAM_TONES: Record<(typeof TEAM_BACKGROUNDS)[number], string> = {
+  lime: palette.lime[200],
+  teal: "#99F6E4",
+  violet: "#D8B4FE",
+  amber: "#FEF08A",
+};
 
 /** The site's page and prose typography (src/components/ui/prose.tsx), as plain CSS for the preview frame. */
 export function previewStylesheet(): string {
   const fg = "#F5F7FA";
   const fgMuted = "#B4BCCD";
   const accent = palette.lime[400];
+  const panel = `background: ${palette.ink[800]}; border: 1px solid ${palette.ink[600]}; border-radius: 1rem;`;
   return `
 html { color-scheme: dark; }
 body { margin: 0; background: ${palette.ink[900]}; color: ${fg}; line-height: 1.6;
@@ -45,6 +58,31 @@ body { margin: 0; background: ${palette.ink[900]}; color: ${fg}; line-height: 1.
 .nl-prose .nl-cite { font-style: normal; color: ${fg}; }
 .nl-prose table { width: 100%; border-collapse: collapse; }
 .nl-prose th, .nl-prose td { border: 1px solid ${palette.ink[600]}; padding: 0.5em 0.75em; text-align: start; }
+.nl-page-wide { max-width: 72rem; }
+.nl-section + .nl-section { margin-top: 3.5rem; }
+.nl-eyebrow { color: ${fgMuted}; font-size: 0.875rem; letter-spacing: 0.08em; text-transform: uppercase; margin: 0 0 0.5rem; }
+.nl-heading { font-size: 2.25rem; line-height: 1.15; letter-spacing: -0.01em; margin: 0 0 1.5rem; }
+.nl-highlight { color: ${accent}; }
+.nl-faq { ${panel} padding: 1rem 1.25rem; margin-top: 0.75rem; }
+.nl-faq summary { font-size: 1.125rem; font-weight: 600; cursor: pointer; }
+.nl-faq p { color: ${fgMuted}; margin: 0.75rem 0 0; }
+.nl-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1.25rem; padding: 0; list-style: none; }
+.nl-card { ${panel} padding: 1.5rem; }
+.nl-card img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 0.75rem; margin-bottom: 1rem; }
+.nl-card h3 { font-size: 1.5rem; margin: 0 0 0.5rem; }
+.nl-card p { color: ${fgMuted}; margin: 0.5rem 0 0; }
+.nl-card ul { color: ${fgMuted}; padding-inline-start: 1.2em; }
+.nl-card li::marker { color: ${accent}; }
+.nl-card .nl-stat-value { color: ${accent}; font-size: 3rem; font-weight: 700; line-height: 1; margin: 0; }
+.nl-card .nl-stat-label { color: ${fg}; font-size: 1.125rem; font-weight: 600; }
+.nl-member { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); border-radius: 1.5rem; overflow: hidden;
+  color: ${palette.ink[900]}; margin-top: 1.25rem; }
+.nl-member img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.nl-member div { padding: 2rem; }
+.nl-member h3 { font-size: 1.875rem; line-height: 1.15; margin: 0 0 0.5rem; }
+.nl-member p { margin: 0.5rem 0 0; }
+.nl-member .nl-role { font-weight: 700; font-size: 1.125rem; }
+${Object.entries(TEAM_TONES).map(([tone, colour]) => `.nl-tone-${tone} { background: ${colour}; }`).join("\n")}
 `;
 }
 
@@ -61,6 +99,7 @@ export function mountAdmin(app: Express, options: CmsConfigOptions): void {
     response.json({
       config: cmsConfig(options),
       listFormat: { name: YAML_LIST_FORMAT, field: YAML_LIST_FIELD },
+      markdownFormat: MARKDOWN_FORMAT,
       besideTextCollections: ["blog", "case-studies"],
     });
   });

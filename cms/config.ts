@@ -7,11 +7,16 @@ import {
   BLOG_CATEGORIES,
   CONTACT_CHANNELS,
   ICON_NAMES,
+  IMAGE_SLOTS,
   INTERNAL_LINK_PATTERN,
+  PHONE_PATTERN,
   SERVICE_DETAIL_KINDS,
   SLUG_PATTERN,
   TEAM_BACKGROUNDS,
+  TEXT_LIMITS,
+  textPattern,
 } from "../src/node/content-schemas";
+import { routes } from "../src/lib/routes";
 
 export interface CmsField {
   name: string;
@@ -40,6 +45,7 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  sanitize_preview?: boolean;
 }
 
 interface CmsFile {
@@ -47,6 +53,8 @@ interface CmsFile {
   label: string;
   file: string;
   description?: string;
+  /** The page "View Live" opens; the home page when none is given. */
+  preview_path?: string;
   fields: CmsField[];
 }
 
@@ -65,6 +73,8 @@ export interface CmsCollection {
   media_folder?: string;
   public_folder?: string;
   summary?: string;
+  /** The entry's page, for "View Live": {{dirname}} is an entry's folder, {{filename}} its file name. */
+  preview_path?: string;
   sortable_fields?: string[];
   files?: CmsFile[];
   fields?: CmsField[];
@@ -74,13 +84,26 @@ export interface CmsCollection {
 export const YAML_LIST_FORMAT = "yaml-list";
 /** The one field the list format puts the file's list in. */
 export const YAML_LIST_FIELD = "items";
+/**
+ * The name of the format cms/admin/cms.js registers for Markdown with frontmatter: written by the
+ * same writer as the YAML files (cms/admin/yaml-format.mjs), so a save keeps the file's form.
+ */
+export const MARKDOWN_FORMAT = "markdown-frontmatter";
 
 // ---- Field builders: a field is required unless `optional` says otherwise, as in the schemas.
 
 type Extra = Partial<CmsField>;
 
-const string = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: "string", ...extra });
-const text = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: "text", ...extra });
+/** Decap's required check accepts a value of spaces; the build does not, so every text says so. */
+const notBlank: [string, string] = [textPattern(), "Must not be blank"];
+const string = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: "string", pattern: notBlank, ...extra });
+const text = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: "text", pattern: notBlank, ...extra });
+/** A text with the build's length limit (TEXT_LIMITS), which the editor sees before saving. */
+const upTo = (max: number, extra: Extra = {}): Extra => ({
+  pattern: [textPattern(max), `Must not be blank; at most ${max} characters`],
+  hint: `At most ${max} characters.`,
+  ...extra,
+});
 const optional = (field: CmsField): CmsField => ({ ...field, required: false });
 const select = (name: string, label: string, options: readonly string[], extra: Extra = {}): CmsField => ({
   name,
@@ -153,12 +176,17 @@ const publishedField = (): CmsField => ({
   hint: "Stored with your clock's offset; the site shows it in Pakistan time.",
 });
 
-/** Markdown kept exactly as typed: the raw editor, so `## Heading` is saved as a heading, never escaped. */
+/**
+ * Markdown kept exactly as typed: the raw editor, so `## Heading` is saved as a heading, never
+ * escaped. Its preview is sanitised, as the built page is: a script, an event handler or a
+ * javascript: link in a body is shown inert, never run in the editor's browser.
+ */
 const markdownBody = (label: string, hint: string): CmsField => ({
   name: "body",
   label,
   widget: "markdown",
   modes: ["raw"],
+  sanitize_preview: true,
   hint,
 });
 
@@ -167,7 +195,7 @@ const heroImage = (): CmsField => ({
   label: "Hero image",
   widget: "image",
   choose_url: false,
-  hint: "1600 × 900 or larger; stored beside the text (./hero.jpg).",
+  hint: `${IMAGE_SLOTS.articleHero.minWidth} × ${IMAGE_SLOTS.articleHero.minHeight} pixels or larger (1600 × 900 is ideal); stored beside the text (./hero.jpg).`,
 });
 
 // ---- Collections
@@ -180,20 +208,21 @@ const blog: CmsCollection = {
   folder: "content/blog",
   path: "{{slug}}/index",
   extension: "md",
-  format: "frontmatter",
+  format: MARKDOWN_FORMAT,
   create: true,
   slug: "{{slug}}",
   media_folder: "",
   public_folder: "",
   summary: "{{title}} ({{category}})",
+  preview_path: routes.article("{{dirname}}"),
   sortable_fields: ["title", "published", "category"],
   fields: [
-    string("title", "Title", { hint: "The heading and the page title." }),
-    text("description", "Description", { hint: "For search engines and the article card: 130 to 160 characters." }),
+    string("title", "Title", upTo(TEXT_LIMITS.headline, { hint: `The heading and the page title; at most ${TEXT_LIMITS.headline} characters.` })),
+    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines and the article card: 130 to 160 characters." })),
     select("category", "Category", BLOG_CATEGORIES),
     publishedField(),
     heroImage(),
-    string("heroAlt", "Hero image description", { hint: "What the image shows, for people who cannot see it." }),
+    string("heroAlt", "Hero image description", upTo(TEXT_LIMITS.altText, { hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.` })),
     select("ending", "Ending", ARTICLE_ENDINGS, {
       hint: "The closing call to action; its words are in Sections › Article endings.",
     }),
@@ -212,21 +241,22 @@ const caseStudies: CmsCollection = {
   folder: "content/case-studies",
   path: "{{slug}}/index",
   extension: "md",
-  format: "frontmatter",
+  format: MARKDOWN_FORMAT,
   create: true,
   slug: "{{slug}}",
   media_folder: "",
   public_folder: "",
   summary: "{{title}}",
+  preview_path: routes.caseStudy("{{dirname}}"),
   fields: [
-    string("title", "Title"),
+    string("title", "Title", upTo(TEXT_LIMITS.headline)),
     string("client", "Client"),
     string("sector", "Sector"),
-    text("summary", "Summary", { hint: "The card text on the portfolio page." }),
-    text("description", "Description", { hint: "For search engines: 130 to 160 characters." }),
+    text("summary", "Summary", upTo(TEXT_LIMITS.cardText, { hint: `The card text on the portfolio page; at most ${TEXT_LIMITS.cardText} characters.` })),
+    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines: 130 to 160 characters." })),
     publishedField(),
     heroImage(),
-    string("heroAlt", "Hero image description", { hint: "What the image shows, for people who cannot see it." }),
+    string("heroAlt", "Hero image description", upTo(TEXT_LIMITS.altText, { hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.` })),
     stringList("services", "Services", "Service", { min: 1 }),
     list("metrics", "Metrics", [string("value", "Value", { hint: "e.g. 240% or 3X" }), string("label", "Label")], {
       min: 4,
@@ -271,13 +301,14 @@ const legal: CmsCollection = {
   description: "Privacy policy, terms and GDPR notice (content/legal). Write brand details as tokens: {{agencyName}}, {{salesEmail}}, {{supportEmail}}, {{phone}}, {{address}}, {{dpoName}}, {{siteUrl}}, {{companyNumber}}.",
   folder: "content/legal",
   extension: "md",
-  format: "frontmatter",
+  format: MARKDOWN_FORMAT,
   create: false,
   delete: false,
   slug: "{{slug}}",
+  preview_path: routes.legal("{{filename}}"),
   fields: [
-    string("title", "Title"),
-    text("description", "Description", { hint: "For search engines: 130 to 160 characters." }),
+    string("title", "Title", upTo(TEXT_LIMITS.pageTitle)),
+    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines: 130 to 160 characters." })),
     {
       name: "lastUpdated",
       label: "Last updated",
@@ -294,7 +325,7 @@ const siteFields: CmsField[] = [
   string("name", "Agency name"),
   string("shortName", "Short name"),
   string("tagline", "Tagline"),
-  text("description", "Description"),
+  text("description", "Description", upTo(TEXT_LIMITS.siteDescription)),
   string("siteUrl", "Canonical address", {
     pattern: ["^https?://", "A full address starting with https://"],
     hint: "The production host. The SITE_URL environment variable overrides it for one build.",
@@ -302,9 +333,10 @@ const siteFields: CmsField[] = [
   string("locale", "Locale", { hint: "e.g. en-GB" }),
   string("salesEmail", "Sales e-mail", { pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address"] }),
   string("supportEmail", "Support e-mail", { pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address"] }),
-  string("phone", "Phone", { hint: "As shown, e.g. +44 20 7946 0321" }),
-  string("phoneHref", "Phone link", { pattern: ["^tel:", "Starts with tel:, e.g. tel:+442079460321"] }),
-  string("chatUrl", "Chat link", { pattern: ["^https://", "An address starting with https://"] }),
+  string("phone", "Phone", {
+    pattern: [PHONE_PATTERN.source, "The number in international form, e.g. +44 20 7946 0321"],
+    hint: "As shown, in international form, e.g. +44 20 7946 0321. The call link and the WhatsApp chat link are made from it.",
+  }),
   object("address", "Address", [
     string("street", "Street"),
     string("locality", "Town or city"),
@@ -374,15 +406,23 @@ const pagesFile = listFile(
   "Each fixed page's title and description, hero, section intros, closing call to action and FAQ set.",
   [
     string("id", "Page id", { hint: "Fixed: the page's code reads its copy by this id." }),
-    string("title", "Title", { hint: "The page title in search results and the browser tab." }),
-    text("description", "Description", { hint: "For search engines: 130 to 160 characters." }),
+    string("title", "Title", upTo(TEXT_LIMITS.pageTitle, { hint: `The page title in search results and the browser tab; at most ${TEXT_LIMITS.pageTitle} characters.` })),
+    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines: 130 to 160 characters." })),
     object("hero", "Hero", [
       string("title", "Title"),
       optional(string("highlight", "Highlight", { hint: "Words after the title, in the accent colour." })),
       text("description", "Description"),
       string("ctaLabel", "Button text"),
       link("ctaLink", "Button link"),
-      optional(list("images", "Images", [dataImage("image", "Image", "hero"), string("alt", "Description")], { label_singular: "image", summary: "{{alt}}" })),
+      optional(
+        list("images", "Images", [dataImage("image", "Image", "hero"), string("alt", "Description", upTo(TEXT_LIMITS.altText))], {
+          label_singular: "image",
+          summary: "{{alt}}",
+          min: 3,
+          max: 3,
+          hint: "Exactly three, shown side by side on wide screens.",
+        }),
+      ),
       optional(
         object(
           "avatars",
@@ -405,7 +445,7 @@ const pagesFile = listFile(
           optional(string("heading", "Heading", { hint: headingHint })),
           optional(text("body", "Body", { hint: "Paragraphs separated by a blank line." })),
           optional(dataImage("image", "Image", "about")),
-          optional(string("imageAlt", "Image description")),
+          optional(string("imageAlt", "Image description", upTo(TEXT_LIMITS.altText))),
         ],
         { summary: "{{id}}" },
       ),
@@ -424,7 +464,7 @@ const faqsFile = listFile(
     string("id", "Set id", { hint: "Named by a page's or a service's `faq` field." }),
     string("highlight", "Highlight", { hint: highlightHint }),
     string("heading", "Heading", { hint: headingHint }),
-    list("items", "Questions", [string("question", "Question"), text("answer", "Answer")], {
+    list("items", "Questions", [string("question", "Question", upTo(TEXT_LIMITS.faqQuestion)), text("answer", "Answer", upTo(TEXT_LIMITS.faqAnswer))], {
       label_singular: "question",
       min: 1,
       summary: "{{question}}",
@@ -440,12 +480,12 @@ const servicesFile = listFile(
   [
     string("slug", "Slug", { pattern: [SLUG_PATTERN.source, "Lower-case words joined by hyphens"], hint: "The page's address: /services/<slug>." }),
     { name: "order", label: "Order", widget: "number", value_type: "int", hint: "Position among the cards, 1 first." },
-    string("name", "Name"),
-    text("cardDescription", "Card description"),
+    string("name", "Name", upTo(TEXT_LIMITS.cardTitle)),
+    text("cardDescription", "Card description", upTo(TEXT_LIMITS.cardText)),
     dataImage("image", "Card image", "services"),
-    string("imageAlt", "Card image description"),
-    string("seoTitle", "Page title"),
-    text("seoDescription", "Page description", { hint: "For search engines: 130 to 160 characters." }),
+    string("imageAlt", "Card image description", upTo(TEXT_LIMITS.altText)),
+    string("seoTitle", "Page title", upTo(TEXT_LIMITS.pageTitle)),
+    text("seoDescription", "Page description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines: 130 to 160 characters." })),
     object("hero", "Hero", [
       string("highlightedTitle", "Highlighted title", { hint: highlightHint }),
       string("title", "Title"),
@@ -467,7 +507,7 @@ const servicesFile = listFile(
     closingCallToAction,
     faqSetField,
   ],
-  { label_singular: "service", summary: "{{name}}" },
+  { label_singular: "service", summary: "{{name}}", min: 4, max: 4 },
 );
 
 const teamFile = listFile(
@@ -479,9 +519,9 @@ const teamFile = listFile(
     string("name", "Name"),
     string("role", "Role"),
     string("experience", "Experience", { hint: "e.g. 8+ Years of Experience" }),
-    text("bio", "Biography"),
+    text("bio", "Biography", upTo(TEXT_LIMITS.cardText)),
     dataImage("image", "Portrait", "team"),
-    string("imageAlt", "Portrait description"),
+    string("imageAlt", "Portrait description", upTo(TEXT_LIMITS.altText)),
     select("bg", "Background colour", TEAM_BACKGROUNDS),
   ],
   { label_singular: "team member", summary: "{{name}}, {{role}}" },
@@ -493,11 +533,11 @@ const testimonialsFile = listFile(
   "Client quotes in the carousel on the home, contact and portfolio pages.",
   [
     string("id", "Id"),
-    text("text", "Quote"),
+    text("text", "Quote", upTo(TEXT_LIMITS.cardText)),
     string("author", "Author"),
     string("position", "Position", { hint: "Job title and company." }),
     dataImage("avatar", "Portrait", "avatars"),
-    string("avatarAlt", "Portrait description"),
+    string("avatarAlt", "Portrait description", upTo(TEXT_LIMITS.altText)),
   ],
   { label_singular: "testimonial", summary: "{{author}}" },
 );
@@ -508,11 +548,11 @@ const whyChooseFile = listFile(
   "The Why Choose Us items, in display order.",
   [
     string("id", "Id"),
-    string("title", "Title"),
-    text("description", "Description"),
+    string("title", "Title", upTo(TEXT_LIMITS.cardTitle)),
+    text("description", "Description", upTo(TEXT_LIMITS.cardText)),
     iconField(),
     dataImage("image", "Image", "why-choose"),
-    string("imageAlt", "Image description"),
+    string("imageAlt", "Image description", upTo(TEXT_LIMITS.altText)),
     string("cta", "Link text"),
     link("link", "Link"),
   ],
@@ -531,16 +571,20 @@ const statsFile = listFile(
   "stats",
   "Stats",
   "The stat cards in the home page's About Us section, in display order.",
-  [string("value", "Value", { hint: "e.g. 300%" }), string("label", "Label"), text("description", "Description")],
-  { label_singular: "stat", summary: "{{value}} {{label}}" },
+  [
+    string("value", "Value", upTo(TEXT_LIMITS.statValue, { hint: `e.g. 300%; at most ${TEXT_LIMITS.statValue} characters.` })),
+    string("label", "Label", upTo(TEXT_LIMITS.cardTitle)),
+    text("description", "Description", upTo(TEXT_LIMITS.cardText)),
+  ],
+  { label_singular: "stat", summary: "{{value}} {{label}}", min: 3, max: 3, hint: "Exactly three, side by side." },
 );
 
 const approachFile = listFile(
   "approach",
   "Approach cards",
   "The approach cards on the services page, in display order.",
-  [string("title", "Title"), text("description", "Description"), iconField()],
-  { label_singular: "approach card", summary: "{{title}}" },
+  [string("title", "Title", upTo(TEXT_LIMITS.cardTitle)), text("description", "Description", upTo(TEXT_LIMITS.cardText)), iconField()],
+  { label_singular: "approach card", summary: "{{title}}", min: 3, max: 3, hint: "Exactly three, side by side." },
 );
 
 const contactCardsFile = listFile(
@@ -548,12 +592,18 @@ const contactCardsFile = listFile(
   "Contact cards",
   "The contact page's cards, in display order. Each adds its channel's address, e-mail or phone from the site settings.",
   [
-    string("title", "Title"),
-    text("description", "Description"),
-    select("channel", "Channel", CONTACT_CHANNELS, { hint: "Which detail from the site settings the card shows." }),
+    string("title", "Title", upTo(TEXT_LIMITS.cardTitle)),
+    text("description", "Description", upTo(TEXT_LIMITS.cardText)),
+    select("channel", "Channel", CONTACT_CHANNELS, { hint: "Which detail from the site settings the card shows; each channel once." }),
     iconField(),
   ],
-  { label_singular: "contact card", summary: "{{title}}" },
+  {
+    label_singular: "contact card",
+    summary: "{{title}}",
+    min: CONTACT_CHANNELS.length,
+    max: CONTACT_CHANNELS.length,
+    hint: "One card per channel.",
+  },
 );
 
 const articleEndingsFile = listFile(
@@ -590,6 +640,9 @@ const settings: CmsCollection = {
   ],
 };
 
+/** A data file whose "View Live" link opens the page that shows its items. */
+const shownOn = (file: CmsFile, pagePath: string): CmsFile => ({ ...file, preview_path: pagePath });
+
 const sections: CmsCollection = {
   name: "sections",
   label: "Sections",
@@ -600,14 +653,14 @@ const sections: CmsCollection = {
   files: [
     pagesFile,
     faqsFile,
-    servicesFile,
-    teamFile,
+    shownOn(servicesFile, routes.services),
+    shownOn(teamFile, routes.about),
     testimonialsFile,
     whyChooseFile,
-    partnersFile,
+    shownOn(partnersFile, routes.contact),
     statsFile,
-    approachFile,
-    contactCardsFile,
+    shownOn(approachFile, routes.services),
+    shownOn(contactCardsFile, routes.contact),
     articleEndingsFile,
   ],
 };

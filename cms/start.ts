@@ -1,10 +1,18 @@
 // `npm run cms`: the site's develop server (hot reload) with the CMS at /admin, and Decap's local
 // backend, which reads and writes the files of this working copy. Both listen on 127.0.0.1 only
 // and need no login; the editor reviews and commits the changes with git.
-// Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081).
+// Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081). The CMS's requests
+// to its backend pass through the guard (entry-guard.ts), which refuses those that would lose or
+// misplace content, or save a file the build would refuse (content-check.ts); decap-server itself
+// listens on a free port only the guard calls.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+import { routes } from "../src/lib/routes";
+import { collections } from "./config";
+import { persistedFileProblems } from "./content-check";
+import { createBackendGuardServer, EntryGuard, type FolderCollection } from "./entry-guard";
 
 const projectRoot = path.resolve(__dirname, "..");
 const cmsDir = __dirname;
@@ -50,6 +58,34 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   return child;
 }
 
+/** A port no one listens on now, for a server only this process calls. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Where each collection of folders (`{{slug}}/index`, images beside the text) is published on the site. */
+const addressOfCollection: Record<string, (slug: string) => string> = {
+  blog: routes.article,
+  "case-studies": routes.caseStudy,
+};
+
+/** The collections whose entries are folders, as the guard knows them. */
+function folderCollections(): FolderCollection[] {
+  return collections.flatMap((collection) => {
+    const address = addressOfCollection[collection.name];
+    if (collection.path !== "{{slug}}/index" || !collection.folder) return [];
+    if (!address) throw new Error(`cms/start.ts: say where collection ${collection.name} is published (addressOfCollection)`);
+    return [{ folder: collection.folder, entryName: (collection.label_singular ?? collection.label).toLowerCase(), address }];
+  });
+}
+
 /** Resolves once `url` answers with a success status. */
 async function answers(url: string, init?: RequestInit): Promise<void> {
   for (;;) {
@@ -68,13 +104,25 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stopAll(0));
   process.on("SIGTERM", () => stopAll(0));
 
+  const decapServerPort = await freePort();
   start("The CMS's local backend", process.execPath, [path.join(cmsDir, "node_modules/decap-server/dist/index.js")], {
-    PORT: String(backendPort),
+    PORT: String(decapServerPort),
     // decap-server listens on every interface unless told otherwise: it writes files, so only this machine may reach it.
     BIND_HOST: host,
     MODE: "fs",
     GIT_REPO_DIRECTORY: projectRoot,
     LOG_LEVEL: "warn",
+  });
+  const guard = new EntryGuard({
+    projectRoot,
+    contentFolder: "content",
+    folderCollections: folderCollections(),
+    contentProblems: persistedFileProblems,
+  });
+  const guardServer = createBackendGuardServer({ guard, upstream: `http://${host}:${decapServerPort}` });
+  await new Promise<void>((resolve, reject) => {
+    guardServer.once("error", reject);
+    guardServer.listen(backendPort, host, resolve);
   });
   start("gatsby develop", "npx", ["gatsby", "develop", "--host", host, "--port", String(sitePort)], {
     GATSBY_TELEMETRY_DISABLED: "1",

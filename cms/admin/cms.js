@@ -1,17 +1,25 @@
 // Starts Decap CMS with the configuration cms/config.ts builds (served as config.json), after
-// registering what the bundled CMS lacks: a format for YAML files whose root is a list, a save
-// hook that writes files as the build reads them, and previews in the site's typography.
+// registering what the bundled CMS lacks: formats that write files in the committed form (a YAML
+// file whose root is a list; Markdown with frontmatter), a save hook that writes files as the
+// build reads them, and previews in the site's look.
 import { YAML } from "./vendor/yaml/index.js";
-import { listToYaml, parseYaml } from "./yaml-format.mjs";
+import { frontmatterToText, isPlainObject, listToYaml, orderByFields, parseFrontmatter, parseYaml } from "./yaml-format.mjs";
 
 const { CMS, h, createClass } = window;
-const { config, listFormat, besideTextCollections } = await fetch("config.json").then((response) => response.json());
+const { config, listFormat, markdownFormat, besideTextCollections } = await fetch("config.json").then((response) => response.json());
 
 // Decap edits a YAML file as an object of fields; a file whose root is a list is read into one
-// list field and written back as the bare list.
+// list field and written back as the bare list. The save hook has put every key in field order.
 CMS.registerCustomFormat(listFormat.name, "yaml", {
   fromFile: (text) => ({ [listFormat.field]: parseYaml(YAML, text) }),
   toFile: (data) => listToYaml(YAML, data[listFormat.field] ?? []),
+});
+
+// Articles, case studies and legal pages: the frontmatter by the same writer as the data files
+// (Decap's own rewrites quoting and key order on the first save), the body exactly as typed.
+CMS.registerCustomFormat(markdownFormat, "md", {
+  fromFile: (text) => parseFrontmatter(YAML, text),
+  toFile: (data, fieldOrder = []) => frontmatterToText(YAML, data, fieldOrder.map((name) => ({ name }))),
 });
 
 /** The fields of the collection (or, for a collection of files, the file) an entry belongs to. */
@@ -43,10 +51,31 @@ function withoutEmptyOptionals(data, fields) {
   return result;
 }
 
+/**
+ * `plain` as Immutable collections that keep their keys in order, made from empty ones of the
+ * editor's own data (the bundle does not expose Immutable). Decap writes `data.toJS()`, and a
+ * plain Immutable Map of more than eight keys gives them back in hash order: every service's
+ * keys were shuffled on each save.
+ */
+function toOrderedImmutable(plain, emptyMap, emptyList) {
+  if (Array.isArray(plain)) {
+    return emptyList.withMutations((list) => {
+      for (const item of plain) list.push(toOrderedImmutable(item, emptyMap, emptyList));
+    });
+  }
+  if (isPlainObject(plain)) {
+    return emptyMap.withMutations((map) => {
+      for (const [key, value] of Object.entries(plain)) map.set(key, toOrderedImmutable(value, emptyMap, emptyList));
+    });
+  }
+  return plain;
+}
+
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    let data = withoutEmptyOptionals(entry.get("data"), fieldsOf(entry));
+    const fields = fieldsOf(entry);
+    let data = withoutEmptyOptionals(entry.get("data"), fields);
     // The image widget stores an image beside the text as `hero.jpg`; the build reads paths
     // relative to the file, `./hero.jpg`, as every existing article and case study writes it.
     if (besideTextCollections.includes(entry.get("collection"))) {
@@ -55,7 +84,8 @@ CMS.registerEventListener({
         data = data.set("heroImage", `./${hero}`);
       }
     }
-    return data;
+    // Every key at every depth in the order of the fields, which the committed files follow.
+    return toOrderedImmutable(orderByFields(data.toJS(), fields), data.clear().toOrderedMap(), data.toList().clear());
   },
 });
 
@@ -63,9 +93,10 @@ CMS.registerEventListener({
 
 const text = (entry, name) => entry.getIn(["data", name]) ?? "";
 const list = (entry, name) => entry.getIn(["data", name])?.toJS?.() ?? [];
-const assetUrl = (getAsset, path) => {
+/** The image at `path`; `field` (Immutable, as Decap passes it) resolves a path by that field's own media folder. */
+const assetUrl = (getAsset, path, field) => {
   if (!path) return "";
-  const asset = getAsset(path);
+  const asset = getAsset(path, field);
   return asset ? String(asset.url ?? asset) : "";
 };
 
@@ -157,9 +188,121 @@ const LegalPreview = createClass({
   },
 });
 
+// ---- Data-file previews: a file whose root is a list holds its items in one field.
+
+const items = (entry) => list(entry, listFormat.field);
+
+/** The field called `name` of each item of a list file (Immutable, from the preview's `fields`). */
+const itemField = (fields, name) =>
+  fields?.find((field) => field.get("name") === listFormat.field)?.get("fields")?.find((field) => field.get("name") === name);
+
+/** A two-part heading as the site draws it: the highlighted first words in the accent colour. */
+const splitHeading = (level, highlight, heading) =>
+  h(level, { className: "nl-heading" }, h("span", { className: "nl-highlight" }, highlight ?? ""), ` ${heading ?? ""}`);
+
+const FaqsPreview = createClass({
+  render() {
+    return h(
+      "div",
+      { className: "nl-page nl-page-wide" },
+      items(this.props.entry).map((set, setIndex) =>
+        h(
+          "section",
+          { key: setIndex, className: "nl-section" },
+          h("p", { className: "nl-eyebrow" }, `FAQ set: ${set.id ?? ""}`),
+          splitHeading("h2", set.highlight, set.heading),
+          (set.items ?? []).map((item, index) =>
+            h("details", { key: index, className: "nl-faq", open: true }, h("summary", null, item.question), h("p", null, item.answer)),
+          ),
+        ),
+      ),
+    );
+  },
+});
+
+const ServicesPreview = createClass({
+  render() {
+    const { entry, fields, getAsset } = this.props;
+    const services = [...items(entry)].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    return h(
+      "div",
+      { className: "nl-page nl-page-wide" },
+      h("h1", { className: "nl-title" }, "Services"),
+      h(
+        "ul",
+        { className: "nl-cards" },
+        services.map((service, index) => {
+          const image = assetUrl(getAsset, service.image, itemField(fields, "image"));
+          return h(
+            "li",
+            { key: index, className: "nl-card" },
+            image && h("img", { src: image, alt: service.imageAlt ?? "" }),
+            h("h3", null, service.name),
+            h("p", null, service.cardDescription),
+            h("ul", null, (service.hero?.bulletPoints ?? []).map((point, pointIndex) => h("li", { key: pointIndex }, point))),
+          );
+        }),
+      ),
+    );
+  },
+});
+
+const StatsPreview = createClass({
+  render() {
+    return h(
+      "div",
+      { className: "nl-page nl-page-wide" },
+      h(
+        "ul",
+        { className: "nl-cards" },
+        items(this.props.entry).map((stat, index) =>
+          h(
+            "li",
+            { key: index, className: "nl-card" },
+            h("p", { className: "nl-stat-value" }, stat.value),
+            h("p", { className: "nl-stat-label" }, stat.label),
+            h("p", null, stat.description),
+          ),
+        ),
+      ),
+    );
+  },
+});
+
+const TeamPreview = createClass({
+  render() {
+    const { entry, fields, getAsset } = this.props;
+    return h(
+      "div",
+      { className: "nl-page nl-page-wide" },
+      items(entry).map((member, index) => {
+        const portrait = assetUrl(getAsset, member.image, itemField(fields, "image"));
+        return h(
+          "article",
+          { key: index, className: `nl-member nl-tone-${member.bg ?? "lime"}` },
+          portrait ? h("img", { src: portrait, alt: member.imageAlt ?? "" }) : h("span"),
+          h(
+            "div",
+            null,
+            h("h3", null, member.name),
+            h("p", { className: "nl-role" }, member.role),
+            h("p", null, member.experience),
+            h("p", null, member.bio),
+          ),
+        );
+      }),
+    );
+  },
+});
+
 CMS.registerPreviewStyle(new URL("preview.css", window.location.href).href);
 CMS.registerPreviewTemplate("blog", ArticlePreview);
 CMS.registerPreviewTemplate("case-studies", CaseStudyPreview);
 CMS.registerPreviewTemplate("legal", LegalPreview);
+// A file of a collection of files is named by its own name.
+CMS.registerPreviewTemplate("faqs", FaqsPreview);
+CMS.registerPreviewTemplate("services", ServicesPreview);
+CMS.registerPreviewTemplate("stats", StatsPreview);
+CMS.registerPreviewTemplate("team", TeamPreview);
 
 CMS.init({ config });

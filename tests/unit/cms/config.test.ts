@@ -1,6 +1,7 @@
 // The CMS may only save what the build accepts: every collection's fields are walked beside the
 // schema content-schemas.ts checks that file with (required or optional, the choices of a select,
-// list sizes, an object's keys, patterns), and every content file has a collection.
+// list sizes, a list file's count, an object's keys, patterns, texts not blank and within their
+// length), and every content file has a collection.
 import fs from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
@@ -48,6 +49,8 @@ function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
           problems.push(`${where}: the build's pattern is ${regex.source}, the CMS checks ${field.pattern?.[0] ?? "none"}`);
         } else if (hasFormat && !field.pattern) {
           problems.push(`${where}: the build checks its form (${def.format ?? "a pattern"}), the CMS does not`);
+        } else if (!regex && !hasFormat) {
+          problems.push(...compareTextLength(checks, field, where));
         }
       }
       if (field.widget === "image" && !regex) problems.push(`${where}: an image field where the build wants no file path`);
@@ -97,6 +100,26 @@ function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
   return problems;
 }
 
+/**
+ * A text the build trims and needs non-empty must be refused blank by the CMS too (Decap's required
+ * check accepts spaces), and a text with a maximum length must carry the same maximum.
+ */
+function compareTextLength(checks: Record<string, unknown>[], field: CmsField, where: string): string[] {
+  const trims = checks.some((check) => check.check === "overwrite");
+  const min = checks.find((check) => check.check === "min_length")?.minimum as number | undefined;
+  const max = checks.find((check) => check.check === "max_length")?.maximum as number | undefined;
+  if (!trims || min === undefined || min < 1) {
+    if (max !== undefined) return [`${where}: the build limits it to ${max} characters without trimming; no rule here for that`];
+    return field.pattern ? [`${where}: the CMS checks ${field.pattern[0]}, the build nothing`] : [];
+  }
+  const expected = schemas.textPattern(max);
+  return field.pattern?.[0] === expected
+    ? []
+    : [
+        `${where}: the build refuses it blank${max === undefined ? "" : ` and over ${max} characters`}; the CMS checks ${field.pattern?.[0] ?? "nothing"}`,
+      ];
+}
+
 function compareObject(schema: z.ZodType, fields: CmsField[], where: string): string[] {
   const shape = defOf(schema).shape ?? {};
   const names = fields.map((field) => field.name);
@@ -136,10 +159,13 @@ describe("the CMS configuration against the content schemas", () => {
     const schema = schemas.yamlSchemaFor(yamlTypeName(file));
     expect(schema).toBeDefined();
     if (entry.format === "yaml-list") {
-      // A list file: its one `items` list holds entries of the file's type.
+      // A list file: its one `items` list holds entries of the file's type, as many as the file must hold.
       expect(entry.file.fields).toHaveLength(1);
-      expect(entry.file.fields[0]).toMatchObject({ name: "items", widget: "list" });
-      expect(compareObject(schema as z.ZodType, entry.file.fields[0]?.fields ?? [], "")).toEqual([]);
+      const items = entry.file.fields[0] as CmsField;
+      expect(items).toMatchObject({ name: "items", widget: "list" });
+      const fileSchema = schemas.yamlFileSchemaFor(yamlTypeName(file));
+      expect(fileSchema).toBeDefined();
+      expect(compare(fileSchema as z.ZodType, items, "items")).toEqual([]);
     } else {
       expect(compareObject(schema as z.ZodType, entry.file.fields, "")).toEqual([]);
     }
@@ -162,5 +188,33 @@ describe("the CMS configuration against the content schemas", () => {
     expect(compare(schemas.caseStudyFrontmatter.shape.metrics, metrics, "metrics")).toContain(
       "metrics: the build wants 4 to 4 items, the CMS 1 to any",
     );
+  });
+
+  test("the comparison notices a text the CMS would save blank or too long", () => {
+    const blankAllowed = { name: "client", label: "Client", widget: "string" as const };
+    expect(compare(schemas.caseStudyFrontmatter.shape.client, blankAllowed, "client")).toEqual([
+      "client: the build refuses it blank; the CMS checks nothing",
+    ]);
+    const unlimited = { name: "description", label: "Description", widget: "text" as const, pattern: ["\\S", "Must not be blank"] as [string, string] };
+    expect(compare(schemas.blogFrontmatter.shape.description, unlimited, "description")).toEqual([
+      `description: the build refuses it blank and over ${schemas.TEXT_LIMITS.metaDescription} characters; the CMS checks \\S`,
+    ]);
+  });
+
+  test("the comparison notices a list file whose count the CMS does not hold", () => {
+    const stats = collections.flatMap((collection) => collection.files ?? []).find((file) => file.name === "stats");
+    const items = { ...(stats?.fields[0] as CmsField), min: undefined, max: undefined };
+    expect(compare(schemas.yamlFileSchemaFor("StatsYaml") as z.ZodType, items, "items")).toEqual([
+      "items: the build wants 3 to 3 items, the CMS any to any",
+    ]);
+  });
+
+  test("a CMS pattern refuses what the build refuses, and accepts what it accepts", () => {
+    const limit = schemas.TEXT_LIMITS.metaDescription;
+    const pattern = new RegExp(schemas.textPattern(limit));
+    const field = schemas.blogFrontmatter.shape.description;
+    for (const value of ["   ", "\n\t", "", "a".repeat(limit + 1), `  ${"a".repeat(limit)}  `, "A short description.", "Two\n\nparagraphs"]) {
+      expect([value, pattern.test(value)]).toEqual([value, field.safeParse(value).success]);
+    }
   });
 });

@@ -1,0 +1,61 @@
+// The build's own rules for one file, applied to what the CMS is about to save: a file the build
+// would refuse (a blank text, a text over its limit, the same article-ending kind twice, a list
+// of the wrong length) is refused before it is written, naming the field as the build would.
+// Rules across files (links, FAQ sets, image sizes, dates against the clock) stay the build's.
+import path from "node:path";
+import * as yaml from "js-yaml";
+import type * as z from "zod";
+import {
+  blogFrontmatter,
+  caseStudyFrontmatter,
+  describeIssues,
+  legalFrontmatter,
+  yamlFileSchemaFor,
+  yamlSchemaFor,
+} from "../src/node/content-schemas";
+
+/** The schema each Markdown folder's frontmatter is checked against. */
+const FRONTMATTER_SCHEMAS: Record<string, z.ZodType> = {
+  "content/blog": blogFrontmatter,
+  "content/case-studies": caseStudyFrontmatter,
+  "content/legal": legalFrontmatter,
+};
+
+/** The type gatsby-transformer-yaml gives a data file: contact-cards.yaml → ContactCardsYaml. */
+const yamlTypeName = (file: string) =>
+  `${path.posix.basename(file, path.posix.extname(file)).replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
+
+function parsed(read: () => unknown): { value: unknown } | { problem: string } {
+  try {
+    return { value: read() };
+  } catch (error) {
+    return { problem: `(whole file): not readable YAML (${(error as Error).message.split("\n")[0]})` };
+  }
+}
+
+/**
+ * The problems the build would report for `file` (project-relative, forward slashes) holding
+ * `text`, one `field: message` line each; empty when the build accepts it, or for a file no
+ * rule names.
+ */
+export function persistedFileProblems(file: string, text: string): string[] {
+  const dataFile = /^content\/data\/[^/]+\.ya?ml$/.exec(file);
+  if (dataFile) {
+    const typeName = yamlTypeName(file);
+    const schema = yamlFileSchemaFor(typeName) ?? yamlSchemaFor(typeName);
+    if (!schema) return [];
+    const content = parsed(() => yaml.load(text));
+    if ("problem" in content) return [content.problem];
+    const result = schema.safeParse(content.value);
+    return result.success ? [] : describeIssues(result.error);
+  }
+  const folder = Object.keys(FRONTMATTER_SCHEMAS).find((candidate) => file.startsWith(`${candidate}/`) && file.endsWith(".md"));
+  if (!folder) return [];
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  if (block === undefined) return ["(whole file): no frontmatter between --- lines"];
+  // The build reads frontmatter with the core schema, so dates stay the strings written.
+  const frontmatter = parsed(() => yaml.load(block, { schema: yaml.CORE_SCHEMA }));
+  if ("problem" in frontmatter) return [frontmatter.problem];
+  const result = (FRONTMATTER_SCHEMAS[folder] as z.ZodType).safeParse(frontmatter.value);
+  return result.success ? [] : describeIssues(result.error).map((line) => `frontmatter ${line}`);
+}

@@ -1,0 +1,128 @@
+// What the CMS refuses, so that no entry, folder or image is lost or misplaced: a new article
+// whose title gives an address already taken or no address at all (nothing is written, and the
+// editor reads why), and deleting an image a page still shows. Deleting an article takes its
+// whole folder with it, and nothing else. One CMS, in a copy of the project, for the whole file;
+// `git status` in the copy says what was written.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { clickPublish, openCms, publish, startCmsProject, type CmsProject } from "./support/cms-project";
+
+const sitePort = Number(process.env.E2E_PORT ?? 9410);
+
+test.describe.configure({ mode: "serial" });
+
+let project: CmsProject;
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  project = await startCmsProject(sitePort);
+});
+
+test.afterAll(() => {
+  project?.stop();
+});
+
+/** Files added, changed or removed in the copy since its first commit, as `git status` lists them. */
+const changedFiles = () => project.git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean);
+
+/** A small JPEG, unlike any image in the project. */
+const smallJpeg = () =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Fills a new article's form: every required field, the hero image uploaded as `hero.jpg`. */
+async function fillNewArticle(page: Page, title: string): Promise<void> {
+  await openCms(page, project.siteUrl, "#/collections/blog");
+  await page.goto(`${project.siteUrl}/admin/#/collections/blog/new`);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A short guide for small businesses that want a faster, clearer website, with the first steps to take this month.");
+  await page.getByLabel("Category", { exact: true }).click();
+  await page.getByRole("option", { name: "Technology" }).click();
+  await page.getByRole("button", { name: "Set published to now" }).click();
+  await page.getByLabel("Hero image description", { exact: true }).fill("A laptop on a desk");
+  await page.getByLabel("Ending", { exact: true }).click();
+  await page.getByRole("option", { name: "contact", exact: true }).click();
+  await page.locator('[aria-label="markdown field"] [role="textbox"]').click();
+  await page.keyboard.type("A short introduction.");
+
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: await smallJpeg() });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
+}
+
+/** Publishes, expecting the CMS to refuse with `message`; nothing in the copy may change. */
+async function expectRefusal(page: Page, message: string | RegExp): Promise<void> {
+  await clickPublish(page);
+  await expect(page.getByText(message).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText(/Entry (published|saved)/)).toHaveCount(0);
+  expect(changedFiles()).toEqual([]);
+}
+
+test("a new article whose title gives an existing article's address is refused, and that article's image is untouched", async ({ page }) => {
+  const slug = "top-web-development-trends-of-2025";
+  const hero = path.join(project.root, "content/blog", slug, "hero.jpg");
+  const heroBefore = fs.readFileSync(hero);
+
+  await fillNewArticle(page, "Top web development trends of 2025");
+  await expectRefusal(page, `An article already lives at /blogs/${slug} (content/blog/${slug}/index.md): change the title.`);
+  expect(fs.readFileSync(hero).equals(heroBefore)).toBe(true);
+
+  // With a title of its own, the same draft, image and all, gets a folder of its own.
+  const titleField = page.getByLabel("Title", { exact: true });
+  await titleField.clear();
+  await titleField.fill("Top web development trends of 2025, revisited");
+  await expect(titleField).toHaveValue("Top web development trends of 2025, revisited");
+  await publish(page);
+  const newFolder = `content/blog/${slug}-revisited`;
+  expect(changedFiles().sort()).toEqual([`?? ${newFolder}/hero.jpg`, `?? ${newFolder}/index.md`]);
+  expect(fs.readFileSync(path.join(project.root, newFolder, "hero.jpg")).equals(await smallJpeg())).toBe(true);
+  expect(fs.readFileSync(hero).equals(heroBefore)).toBe(true);
+  project.git("add", "-A");
+  project.git("commit", "-qm", "The revisited article");
+});
+
+test("a new article whose title is only spaces is refused: it would have no address", async ({ page }) => {
+  await fillNewArticle(page, "   ");
+  // The title field itself may refuse a blank title before the backend is asked; either way the
+  // editor reads why.
+  await expectRefusal(page, /Must not be blank|The title gives this article no address/);
+});
+
+test("a new article whose title has no Latin letters or digits is refused, with what to change", async ({ page }) => {
+  await fillNewArticle(page, "日本語ガイド");
+  await expectRefusal(page, "The title gives this article no address");
+  await expect(page.getByText("Write the title with Latin letters or digits.")).toBeVisible();
+});
+
+test("deleting an image an article still shows is refused, naming the article", async ({ page }) => {
+  const slug = "top-web-development-trends-of-2025";
+  await openCms(page, project.siteUrl, `#/collections/blog/entries/${slug}/index`);
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  await page.getByText("hero.jpg", { exact: true }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  // The notice shows below the media library, which hides the rest of the page from the
+  // accessibility tree while it is open: found by its text.
+  await expect(page.getByText(`Not deleted: hero.jpg is still used by content/blog/${slug}/index.md`)).toBeVisible();
+  expect(fs.existsSync(path.join(project.root, "content/blog", slug, "hero.jpg"))).toBe(true);
+  expect(changedFiles()).toEqual([]);
+});
+
+test("deleting an article deletes its folder, its image with it, and nothing else", async ({ page }) => {
+  const slug = "how-local-seo-can-transform-small-businesses-in-2025";
+  const folder = `content/blog/${slug}`;
+  const files = project.git("ls-files", folder).split("\n").filter(Boolean);
+  expect(files).toContain(`${folder}/hero.jpg`);
+
+  await openCms(page, project.siteUrl, `#/collections/blog/entries/${slug}/index`);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete entry", exact: true }).click();
+  await expect.poll(() => fs.existsSync(path.join(project.root, folder))).toBe(false);
+  expect(changedFiles().sort()).toEqual(files.map((file) => ` D ${file}`).sort());
+});

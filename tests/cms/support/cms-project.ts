@@ -1,0 +1,107 @@
+// The CMS as an editor runs it: `npm run cms` started in a copy of the project in the system's
+// temporary folder (so the real content/ is never written), with git, as a fresh clone has it.
+// Helpers to drive the admin page in Chromium: open a collection or an entry, publish.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const projectRoot = path.resolve(__dirname, "../../..");
+/** What `npm run cms` reads: everything but installed packages, build output, caches and test leftovers. */
+const leftOut = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", "outbox", "bench-results"]);
+
+export interface CmsProject {
+  /** The copy's folder. */
+  root: string;
+  /** The develop server, e.g. http://127.0.0.1:9310; the CMS is at /admin/. */
+  siteUrl: string;
+  /** git in the copy, as a named editor; returns its output. */
+  git: (...args: string[]) => string;
+  /** Stops the CMS (its develop server and backend with it) and removes the copy. */
+  stop: () => void;
+}
+
+/** Resolves when the CMS's start script prints its addresses; rejects if it stops first. */
+function cmsReady(child: ChildProcess, siteUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`${siteUrl}/admin/`)) resolve();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("exit", (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output.slice(-4000)}`)));
+  });
+}
+
+/**
+ * Copies the project, commits the copy as it is, and starts the CMS in it on `sitePort` (the
+ * local backend on the next port). Resolves once the CMS answers.
+ */
+export async function startCmsProject(sitePort: number): Promise<CmsProject> {
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-"));
+  for (const entry of fs.readdirSync(projectRoot)) {
+    if (leftOut.has(entry)) continue;
+    // Timestamps kept: the start script reinstalls cms/ when its lockfile is newer than the install.
+    fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), {
+      recursive: true,
+      preserveTimestamps: true,
+      filter: (source) => !source.includes(`${path.sep}cms${path.sep}node_modules`),
+    });
+  }
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  fs.symlinkSync(path.join(projectRoot, "cms/node_modules"), path.join(root, "cms/node_modules"), "dir");
+
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test Editor", "-c", "user.email=editor@northlime.example", ...args], {
+      cwd: root,
+      encoding: "utf8",
+    });
+  git("init", "-q");
+  git("add", "-A");
+  git("commit", "-qm", "The project as it was before the editor's changes");
+
+  const cms = spawn("npx", ["tsx", "cms/start.ts"], {
+    cwd: root,
+    env: { ...process.env, CMS_SITE_PORT: String(sitePort), CMS_BACKEND_PORT: String(sitePort + 1), CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const stop = () => {
+    // The start script stops the develop server and the local backend when it is stopped.
+    if (cms.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await cmsReady(cms, siteUrl);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { root, siteUrl, git, stop };
+}
+
+/** Opens the CMS at `hash`: a collection once its list has loaded, an entry once its editor is up. */
+export async function openCms(page: Page, siteUrl: string, hash: string): Promise<void> {
+  await page.goto(`${siteUrl}/admin/${hash}`);
+  const ready = hash.includes("/entries/")
+    ? page.getByRole("button", { name: /^Publish(ed)?$/ })
+    : page.getByRole("link", { name: "Articles" }).first();
+  await expect(ready).toBeVisible();
+}
+
+/** Clicks "Publish now", which in the local backend's simple mode writes the files. */
+export async function clickPublish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Publishes the open entry and waits until the CMS says it is saved. */
+export async function publish(page: Page): Promise<void> {
+  await clickPublish(page);
+  await expect(page.getByText(/Entry (published|saved)/)).toBeVisible();
+}
