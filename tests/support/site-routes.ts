@@ -24,7 +24,7 @@ function frontmatter(file: string): Record<string, unknown> {
 export const site = readYaml<{
   name: string;
   siteUrl: string;
-  chatUrl: string;
+  phone: string;
   salesEmail: string;
   copyrightYear: number;
   social: { name: string; url: string }[];
