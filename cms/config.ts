@@ -10,6 +10,7 @@ import {
   IMAGE_SLOTS,
   INTERNAL_LINK_PATTERN,
   PHONE_PATTERN,
+  SOCIAL_PROFILE_URL_PATTERN,
   SERVICE_DETAIL_KINDS,
   SLUG_PATTERN,
   TEAM_BACKGROUNDS,
@@ -350,8 +351,10 @@ const siteFields: CmsField[] = [
   { name: "foundingYear", label: "Founding year", widget: "number", value_type: "int" },
   list("social", "Social profiles", [
     string("name", "Name"),
-    string("url", "Address", { pattern: ["^https://", "An address starting with https://"] }),
-  ], { min: 1, summary: "{{name}}" }),
+    string("url", "Address", {
+      pattern: [SOCIAL_PROFILE_URL_PATTERN.source, "An address starting with https://; WhatsApp is made from the phone number"],
+    }),
+  ], { min: 1, summary: "{{name}}", hint: "The WhatsApp chat link comes first by itself, made from the phone number." }),
   object("claims", "Claims", [
     string("happyClients", "Happy clients", { hint: "e.g. 14k" }),
     string("roiIncrease", "ROI increase"),

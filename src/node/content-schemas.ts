@@ -39,6 +39,8 @@ export const ADDRESS_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
  * derived from (src/node/phone-links.ts), so neither can go stale when the number changes.
  */
 export const PHONE_PATTERN = /^\+[1-9][0-9 ]{6,18}[0-9]$/;
+/** A social profile's address: https, and not the WhatsApp chat link, which the phone number makes. */
+export const SOCIAL_PROFILE_URL_PATTERN = /^https:\/\/(?!wa\.me\/)/;
 
 /**
  * The longest each kind of text may be, in characters after trimming. Each lands somewhere with a
@@ -199,7 +201,16 @@ const yamlSchemas = {
     companyNumber: text,
     copyrightYear: z.number().int(),
     foundingYear: z.number().int(),
-    social: z.array(z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) })).min(1),
+    social: z
+      .array(
+        z.strictObject({
+          name: text,
+          url: z
+            .url({ protocol: /^https$/ })
+            .regex(SOCIAL_PROFILE_URL_PATTERN, "must be a profile's https address; the WhatsApp chat link is made from the phone number"),
+        }),
+      )
+      .min(1),
     claims: z.strictObject({ happyClients: text, roiIncrease: text, leadsGenerated: text, yearsExperience: text }),
   }),
   NavigationYaml: z.strictObject({

@@ -7,7 +7,7 @@ import { sanitizeContentHtml, sanitizeCtaTitle } from "./safe-html";
 import { splitAtHeadings } from "./article-sections";
 import { formatCalendarDate, formatPublished } from "../lib/dates";
 import { resolveSiteUrl } from "../lib/site-url";
-import { chatUrl, phoneHref } from "./phone-links";
+import { chatUrl, phoneHref, socialProfiles } from "./phone-links";
 
 interface NodeModel {
   getNodeById(args: { id: string }): unknown;
@@ -61,6 +61,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       phoneHref: { resolve: (source: { phone: string }) => phoneHref(source.phone) },
       chatUrl: { resolve: (source: { phone: string }) => chatUrl(source.phone) },
+      social: {
+        resolve: (source: { phone: string; social: { name: string; url: string }[] }) => socialProfiles(source.phone, source.social),
+      },
     },
     BlogPost: {
       html: htmlField,

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../support/site-routes";
+import { site, socialProfiles } from "../support/site-routes";
 import { expectVisibleFocus, focused } from "./support/a11y";
 
 interface NavLink {
@@ -142,8 +142,8 @@ test("the footer shows its four link groups, the social links in new tabs, and t
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Useful Links", "Services", "Case Studies", "Social Media"]);
   const social = footer.getByRole("navigation", { name: "Social Media" });
-  await expect(social.getByRole("link")).toHaveCount(site.social.length);
-  for (const profile of site.social) {
+  await expect(social.getByRole("link")).toHaveCount(socialProfiles.length);
+  for (const profile of socialProfiles) {
     const link = social.getByRole("link", { name: profile.name });
     await expect(link).toHaveAttribute("href", profile.url);
     await expect(link).toHaveAttribute("target", "_blank");

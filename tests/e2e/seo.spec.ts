@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { expect, test } from "@playwright/test";
-import { markdownEntries, site, siteRoutes } from "../support/site-routes";
+import { markdownEntries, site, siteRoutes, socialProfiles } from "../support/site-routes";
 import {
   fetchText,
   imageFacts,
@@ -104,7 +104,7 @@ for (const route of routeList) {
         postalCode: siteFacts.address.postalCode,
         addressCountry: siteFacts.address.countryCode,
       },
-      sameAs: site.social.map((profile) => profile.url),
+      sameAs: socialProfiles.map((profile) => profile.url),
     });
     expect(onSite(organization?.logo)).toBe(true);
     expect(fs.existsSync(publicFile(String(organization?.logo)))).toBe(true);

@@ -32,6 +32,9 @@ export const site = readYaml<{
   "data/site.yaml",
 );
 
+/** The social profiles a visitor sees: the WhatsApp chat link, from the phone number, then those written. */
+export const socialProfiles = [{ name: "WhatsApp", url: `https://wa.me/${site.phone.replace(/\D/g, "")}` }, ...site.social];
+
 const withSiteName = (title: string) => (title.includes(site.name) ? title : `${title} | ${site.name}`);
 
 /** Which page of content/data/pages.yaml each fixed route shows. */

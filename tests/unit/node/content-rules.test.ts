@@ -17,7 +17,7 @@ import {
 } from "../../../src/node/content-schemas";
 import { yamlTypeName } from "../../../src/node/content-set";
 import { imageUses, undersizedImages } from "../../../src/node/image-sizes";
-import { chatUrl, phoneHref } from "../../../src/node/phone-links";
+import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
 import { articleRelease, contentNow, datedAheadProblem, describeHeldBack } from "../../../src/node/release";
 
 const projectRoot = path.resolve(__dirname, "../../..");
@@ -99,6 +99,18 @@ describe("the phone number", () => {
     expect(phoneHref("+44 20 7946 0321")).toBe("tel:+442079460321");
     expect(chatUrl("+44 20 7946 0321")).toBe("https://wa.me/442079460321");
     expect(site?.safeParse({ ...siteFile, phoneHref: "tel:+442079460321" }).success).toBe(false);
+  });
+
+  it("makes the WhatsApp profile too, which the social list may not repeat", () => {
+    expect(socialProfiles("+44 20 7946 0321", [{ name: "LinkedIn", url: "https://www.linkedin.com/company/x" }])).toEqual([
+      { name: "WhatsApp", url: "https://wa.me/442079460321" },
+      { name: "LinkedIn", url: "https://www.linkedin.com/company/x" },
+    ]);
+    const social = [...(siteFile.social as object[]), { name: "WhatsApp", url: "https://wa.me/442079460321" }];
+    const repeated = site?.safeParse({ ...siteFile, social });
+    expect(repeated?.success === false && describeIssues(repeated.error)).toEqual([
+      `social.${social.length - 1}.url: must be a profile's https address; the WhatsApp chat link is made from the phone number`,
+    ]);
   });
 
   it("must be in international form, so both links work", () => {
