@@ -18,19 +18,12 @@ import {
 import { yamlTypeName } from "../../../src/node/content-set";
 import { imageUses, undersizedImages } from "../../../src/node/image-sizes";
 import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
+import { validArticle } from "./support/valid-article";
 import { articleRelease, contentNow, datedAheadProblem, describeHeldBack } from "../../../src/node/release";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 
-const article = {
-  title: "Local SEO for small businesses",
-  description: "What a small UK business can do this quarter to be found by people nearby.",
-  category: "Seo Services",
-  published: "2025-07-10T10:00:00+05:00",
-  heroImage: "./hero.jpg",
-  heroAlt: "A map with pins",
-  ending: "contact",
-};
+const article = validArticle;
 
 const issuesOf = (result: ReturnType<typeof blogFrontmatter.safeParse>) => (result.success ? [] : describeIssues(result.error));
 

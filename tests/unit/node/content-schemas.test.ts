@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import { blogFrontmatter, describeIssues, yamlSchemaFor } from "../../../src/node/content-schemas";
-
-const validArticle = {
-  title: "Local SEO for small businesses",
-  description: "What a small UK business can do this quarter to be found by people nearby.",
-  category: "Seo Services",
-  published: "2025-07-10T10:00:00+05:00",
-  heroImage: "./hero.jpg",
-  heroAlt: "A map with pins",
-  ending: "contact",
-};
+import { validArticle } from "./support/valid-article";
 
 describe("blog frontmatter", () => {
   it("accepts a complete article", () => {
