@@ -7,80 +7,36 @@
 // and nothing outside content/. The previews show data files in the site's colours, a hostile
 // article body inert, and "View Live" opens the entry's page.
 // CMS_SCREENSHOTS=1 also writes the editor's guide's screenshots into docs/editing/.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import * as yaml from "js-yaml";
 import sharp from "sharp";
 import { BLOG_CATEGORIES, blogFrontmatter } from "../../src/node/content-schemas";
+import { openCms as openCmsAt, projectRoot, publish, startCmsProject, type CmsProject } from "./support/cms-project";
 
-const projectRoot = path.resolve(__dirname, "../..");
 const sitePort = Number(process.env.E2E_PORT ?? 9310);
-const backendPort = sitePort + 1;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const screenshotsDir = process.env.CMS_SCREENSHOTS === "1" ? path.join(projectRoot, "docs/editing") : "";
-/** What `npm run cms` reads: everything but installed packages, build output, caches and test leftovers. */
-const leftOut = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", "outbox", "bench-results"]);
 
 test.describe.configure({ mode: "serial" });
 
+let project: CmsProject | undefined;
 let copy = "";
-let cms: ChildProcess | undefined;
 
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Test Editor", "-c", "user.email=editor@northlime.example", ...args], {
-    cwd: copy,
-    encoding: "utf8",
-  });
-
-/** Resolves when the CMS's start script prints its addresses; rejects if it stops first. */
-function cmsReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`${siteUrl}/admin/`)) resolve();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output.slice(-4000)}`)));
-  });
-}
+const git = (...args: string[]) => {
+  if (!project) throw new Error("the CMS's project copy has not started");
+  return project.git(...args);
+};
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-"));
-  for (const entry of fs.readdirSync(projectRoot)) {
-    if (leftOut.has(entry)) continue;
-    // Timestamps kept: the start script reinstalls cms/ when its lockfile is newer than the install.
-    fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), {
-      recursive: true,
-      preserveTimestamps: true,
-      filter: (source) => !source.includes(`${path.sep}cms${path.sep}node_modules`),
-    });
-  }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
-  fs.symlinkSync(path.join(projectRoot, "cms/node_modules"), path.join(copy, "cms/node_modules"), "dir");
-  git("init", "-q");
-  git("add", "-A");
-  git("commit", "-qm", "The project as it was before the editor's changes");
-
-  cms = spawn("npx", ["tsx", "cms/start.ts"], {
-    cwd: copy,
-    env: { ...process.env, CMS_SITE_PORT: String(sitePort), CMS_BACKEND_PORT: String(backendPort), CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  await cmsReady(cms);
+  project = await startCmsProject(sitePort);
+  copy = project.root;
 });
 
 test.afterAll(() => {
-  // The start script stops the develop server and the local backend when it is stopped.
-  if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  project?.stop();
 });
 
 /** A screenshot for the editor's guide, as a palette PNG (about a third of the size, the same to the eye). */
@@ -91,21 +47,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path.join(screenshotsDir, `${name}.png`));
 }
 
-/** Opens the CMS at `hash`: a collection once its list has loaded, an entry once its editor is up. */
-async function openCms(page: Page, hash: string): Promise<void> {
-  await page.goto(`${siteUrl}/admin/${hash}`);
-  const ready = hash.includes("/entries/")
-    ? page.getByRole("button", { name: /^Publish(ed)?$/ })
-    : page.getByRole("link", { name: "Articles" }).first();
-  await expect(ready).toBeVisible();
-}
-
-/** "Publish" in the CMS writes the file (the local backend's simple mode). */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
-  await expect(page.getByText(/Entry (published|saved)/)).toBeVisible();
-}
+const openCms = (page: Page, hash: string) => openCmsAt(page, siteUrl, hash);
 
 /** The first and last line (counted from 1) of the `answer:` whose text is `answer`: its key line and the lines folded under it. */
 function answerLines(text: string, answer: string): [number, number] {

@@ -9,7 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { clickPublish, openCms, publish, startCmsProject, type CmsProject } from "./support/cms-project";
 
-const sitePort = Number(process.env.E2E_PORT ?? 9410);
+// Its own ports, beside cms.spec.ts's (E2E_PORT and the next), so neither waits for the other's to close.
+const sitePort = Number(process.env.E2E_PORT ?? 9310) + 10;
 
 test.describe.configure({ mode: "serial" });
 

@@ -46,10 +46,8 @@ export async function startCmsProject(sitePort: number): Promise<CmsProject> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-"));
   for (const entry of fs.readdirSync(projectRoot)) {
     if (leftOut.has(entry)) continue;
-    // Timestamps kept: the start script reinstalls cms/ when its lockfile is newer than the install.
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), {
       recursive: true,
-      preserveTimestamps: true,
       filter: (source) => !source.includes(`${path.sep}cms${path.sep}node_modules`),
     });
   }
