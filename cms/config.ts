@@ -387,6 +387,10 @@ const footerFields: CmsField[] = [
     { summary: "{{title}}", hint: "The case studies and social profiles are listed by themselves." },
   ),
   string("caseStudiesTitle", "Case studies heading"),
+  string("caseStudiesMoreLabel", "Link to every case study", {
+    ...upTo(TEXT_LIMITS.cardTitle),
+    hint: "Ends the case studies list, to the portfolio, once there are more than the footer shows.",
+  }),
   string("socialTitle", "Social media heading"),
 ];
 

@@ -1873,6 +1873,7 @@ type FooterLinkSortInput = {
 
 type FooterYaml = Node & {
   readonly blurb: Scalars['String'];
+  readonly caseStudiesMoreLabel: Scalars['String'];
   readonly caseStudiesTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly groups: ReadonlyArray<FooterGroup>;
@@ -1929,6 +1930,7 @@ type FooterYamlEdge = {
 
 type FooterYamlFieldSelector = {
   readonly blurb: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudiesMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly caseStudiesTitle: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly groups: InputMaybe<FooterGroupFieldSelector>;
@@ -1940,6 +1942,7 @@ type FooterYamlFieldSelector = {
 
 type FooterYamlFilterInput = {
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudiesMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly caseStudiesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly groups: InputMaybe<FooterGroupFilterListInput>;
@@ -1996,6 +1999,7 @@ type FooterYamlGroupConnection_sumArgs = {
 
 type FooterYamlSortInput = {
   readonly blurb: InputMaybe<SortOrderEnum>;
+  readonly caseStudiesMoreLabel: InputMaybe<SortOrderEnum>;
   readonly caseStudiesTitle: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly groups: InputMaybe<FooterGroupSortInput>;
@@ -4336,6 +4340,7 @@ type Query_fileArgs = {
 
 type Query_footerYamlArgs = {
   blurb: InputMaybe<StringQueryOperatorInput>;
+  caseStudiesMoreLabel: InputMaybe<StringQueryOperatorInput>;
   caseStudiesTitle: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   groups: InputMaybe<FooterGroupFilterListInput>;
@@ -5747,6 +5752,7 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly address: SiteAddress;
+  /** WhatsApp chat link, derived from phone (create-resolvers.ts) */
   readonly chatUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
@@ -5761,6 +5767,7 @@ type SiteYaml = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  /** tel: link, derived from phone (create-resolvers.ts) */
   readonly phoneHref: Scalars['String'];
   readonly salesEmail: Scalars['String'];
   readonly shortName: Scalars['String'];
@@ -6633,12 +6640,23 @@ type WhyChooseYamlSortInput = {
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  caseStudyLimit: Scalars['Int'];
+}>;
 
 
 type AboutPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ArticleCardFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type BlogArchivePageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+  categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogArchivePageQuery = { readonly pagesYaml: { readonly description: string } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type BlogListArticleFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6649,10 +6667,12 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly published: string, readonly publishedLabel: string, readonly heroAlt: string, readonly htmlSections: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly ending: { readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } } } | null };
 
-type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogsPageQueryVariables = Exact<{
+  limit: Scalars['Int'];
+}>;
 
 
-type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type CallToActionContentFragment = { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string };
 
@@ -6721,7 +6741,7 @@ type HomePageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly t
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly chatUrl: string, readonly copyrightYear: number, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly navigationYaml: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly overviewLabel: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly cta: { readonly label: string, readonly to: string } } | null, readonly footerYaml: { readonly blurb: string, readonly caseStudiesTitle: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> }> } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type LayoutDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly chatUrl: string, readonly copyrightYear: number, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly navigationYaml: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly overviewLabel: string | null, readonly children: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly cta: { readonly label: string, readonly to: string } } | null, readonly footerYaml: { readonly blurb: string, readonly caseStudiesTitle: string, readonly caseStudiesMoreLabel: string, readonly socialTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> }> } | null, readonly allCaseStudy: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LegalContactFragment = { readonly name: string, readonly salesEmail: string, readonly phone: string, readonly phoneHref: string, readonly address: { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string } };
 
@@ -6743,10 +6763,13 @@ type PageHeroContentFragment = { readonly title: string, readonly highlight: str
 
 type PartnerLogoFragment = { readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } };
 
-type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PortfolioPageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
 
 
-type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allCaseStudy: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SectionIntroContentFragment = { readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null };
 

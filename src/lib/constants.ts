@@ -36,6 +36,21 @@ export const TEAM_CAROUSEL = {
 export const BLOG_LIST_MAX_HEIGHT_PX = 800;
 export const PORTFOLIO_TEASER_COUNT = 2;
 
+// Every list below is bounded, so no page grows with the number of articles or case studies; the
+// lists continue on numbered pages, and the sitemap still names every article.
+/** /blogs shows this many of the newest articles in its list; the archive continues at /blogs/page/2. */
+export const BLOG_LIST_ARTICLE_COUNT = 8;
+/** Each archive page (/blogs/page/N, /blogs/category/<slug>[/page/N]) holds at most this many articles. */
+export const ARCHIVE_PAGE_SIZE = 12;
+/** The pagination bar shows the first and last page and this many pages each side of the current one. */
+export const PAGINATION_NEIGHBOURS = 1;
+/** The RSS feed carries this many of the newest articles. */
+export const ARTICLE_FEED_ITEM_COUNT = 20;
+/** /portfolio shows this many case studies, newest first; the rest continue at /portfolio/page/2. */
+export const PORTFOLIO_PAGE_SIZE = 12;
+/** The footer names this many of the newest case studies, then links to /portfolio for the rest. */
+export const FOOTER_CASE_STUDY_COUNT = 5;
+
 export const ARTICLE_REVEAL = {
   offsetYPx: 50,
   durationS: 0.8,

@@ -1,4 +1,5 @@
 // Where each kind of content is published. Pages, links and tests build paths from here.
+import { categorySlug, pagePath } from "./pagination";
 
 /** The id of the contact form's section on /contact-us; calls to action link to it. */
 export const CONTACT_FORM_ANCHOR = "contact-form";
@@ -12,6 +13,11 @@ export const routes = {
   blogs: "/blogs",
   service: (slug: string) => `/services/${slug}`,
   article: (slug: string) => `/blogs/${slug}`,
+  /** Every article, newest first, page by page: page 1 is /blogs itself, page N `/blogs/page/N`. */
+  blogArchivePage: (pageNumber: number) => pagePath("/blogs", pageNumber),
+  blogCategory: (category: string) => `/blogs/category/${categorySlug(category)}`,
+  blogCategoryPage: (category: string, pageNumber: number) => pagePath(`/blogs/category/${categorySlug(category)}`, pageNumber),
   caseStudy: (slug: string) => `/case-studies/${slug}`,
+  portfolioPage: (pageNumber: number) => pagePath("/portfolio", pageNumber),
   legal: (slug: string) => `/${slug}`,
 } as const;

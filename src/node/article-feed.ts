@@ -1,6 +1,8 @@
-// gatsby-plugin-feed's options: the articles' RSS feed at /rss.xml, newest first, built from the
-// same BlogPost nodes as the article pages, so a new article file joins the feed by itself. The
-// plugin also links the feed from every page's head.
+// gatsby-plugin-feed's options: the articles' RSS feed at /rss.xml, the newest
+// ARTICLE_FEED_ITEM_COUNT first, built from the same BlogPost nodes as the article pages, so a new
+// article file joins the feed by itself. Readers poll the feed, so it carries only what is new, not
+// the whole archive. The plugin also links the feed from every page's head.
+import { ARTICLE_FEED_ITEM_COUNT } from "../lib/constants";
 import { absoluteUrl } from "../lib/site-url";
 import { routes } from "../lib/routes";
 
@@ -74,7 +76,7 @@ export function articleFeedOptions(siteName: string) {
         title: articleFeedTitle(siteName),
         query: /* GraphQL */ `
           {
-            allBlogPost(sort: [{ published: DESC }, { title: ASC }]) {
+            allBlogPost(sort: [{ published: DESC }, { title: ASC }], limit: ${ARTICLE_FEED_ITEM_COUNT}) {
               nodes {
                 slug
                 title

@@ -228,6 +228,7 @@ const yamlSchemas = {
     blurb: text,
     groups: z.array(z.strictObject({ title: text, links: z.array(z.strictObject({ text, url: internalLink })) })),
     caseStudiesTitle: text,
+    caseStudiesMoreLabel: limitedText(TEXT_LIMITS.cardTitle),
     socialTitle: text,
   }),
   FaqsYaml: z.strictObject({

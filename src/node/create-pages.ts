@@ -2,6 +2,7 @@
 // Pages get only an id in context and fetch their own data (STYLE.md 5).
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { createArchivePages } from "./create-archive-pages";
 import { routes } from "../lib/routes";
 
 interface PageSources {
@@ -35,4 +36,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   allCaseStudy.nodes.forEach(({ id, slug }) => create(routes.caseStudy(slug), "case-study", id));
   allLegalPage.nodes.forEach(({ id, slug }) => create(routes.legal(slug), "legal-page", id));
   allServicesYaml.nodes.forEach(({ id, slug }) => create(routes.service(slug), "service-page", id));
+  await createArchivePages({ graphql, actions, reporter });
 };

@@ -58,6 +58,7 @@ const typeDefs = /* GraphQL */ `
     blurb: String!
     groups: [FooterGroup!]!
     caseStudiesTitle: String!
+    caseStudiesMoreLabel: String!
     socialTitle: String!
   }
   type FooterGroup {

@@ -11,7 +11,6 @@ import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageSection } from "../components/ui/page-section";
 import { requireContent } from "../lib/require-content";
-import { PORTFOLIO_TEASER_COUNT } from "../lib/constants";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "about"');
@@ -34,7 +33,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </PageSection>
       <PageSection labelledBy={sectionHeadingId(portfolio.id)}>
         <SectionIntro section={portfolio} />
-        <CaseStudyCards studies={data.allCaseStudy.nodes.slice(0, PORTFOLIO_TEASER_COUNT)} />
+        <CaseStudyCards studies={data.allCaseStudy.nodes} />
       </PageSection>
       {page.faq && <FaqSection faq={page.faq} />}
       <PageSection labelledBy={sectionHeadingId(whyChoose.id)}>
@@ -49,7 +48,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head = pageCopyHead("about");
 
 export const query = graphql`
-  query AboutPage {
+  # $caseStudyLimit is PORTFOLIO_TEASER_COUNT, given by src/node/create-archive-pages.ts.
+  query AboutPage($caseStudyLimit: Int!) {
     pagesYaml(yamlId: { eq: "about" }) {
       ...PageCopy
       sections {
@@ -66,7 +66,7 @@ export const query = graphql`
         ...TeamSlide
       }
     }
-    allCaseStudy(sort: { published: ASC }) {
+    allCaseStudy(sort: { published: ASC }, limit: $caseStudyLimit) {
       nodes {
         ...CaseStudyCard
       }

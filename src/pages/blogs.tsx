@@ -1,8 +1,10 @@
+// /blogs: the newest article featured, the newest few in the list, then numbered pages on to every
+// older article (/blogs/page/N) and the archive of each category.
 import { graphql, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
-import { Stack } from "@chakra-ui/react/stack";
+import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
 import { pageCopyHead } from "../components/seo";
@@ -14,8 +16,11 @@ import { FaqSection } from "../components/sections/faq-section";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageSection } from "../components/ui/page-section";
 import { SiteLink } from "../components/ui/site-link";
+import { PaginationNav } from "../components/ui/pagination-nav";
+import { CategoryLink } from "../components/sections/article-cards";
 import { requireContent } from "../lib/require-content";
 import { routes } from "../lib/routes";
+import { articleListing, listingPages } from "../lib/article-listing";
 
 function FeaturedArticle({ article }: { article: Queries.ArticleCardFragment }) {
   const image = article.heroImage.childImageSharp?.gatsbyImageData;
@@ -47,6 +52,8 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
   const latest = findSection(page.sections, "latest");
   const list = findSection(page.sections, "list");
   const [newest] = data.allBlogPost.nodes;
+  const listing = articleListing(null);
+  const pageCount = listingPages(listing, data.allBlogPost.totalCount).length;
 
   return (
     <>
@@ -60,6 +67,30 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
       <PageSection labelledBy={sectionHeadingId(list.id)}>
         <SectionIntro section={list} />
         <BlogList articles={data.allBlogPost.nodes} />
+        <Stack gap="4" mt={{ base: "8", md: "10" }}>
+          {pageCount > 1 && (
+            <Text fontSize="lg">
+              <Box asChild color="accent" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>
+                <SiteLink to={listing.pagePath(2)}>
+                  Older articles: all {data.allBlogPost.totalCount.toLocaleString("en-GB")}, page by page
+                </SiteLink>
+              </Box>
+            </Text>
+          )}
+          <HStack as="nav" aria-label="Article categories" gap="4" flexWrap="wrap">
+            <Text as="span" color="fg.muted">
+              By category:
+            </Text>
+            <HStack as="ul" gap="4" m="0" p="0" flexWrap="wrap" listStyleType="none">
+              {[...data.categories.distinct].sort().map((category) => (
+                <li key={category}>
+                  <CategoryLink category={category} />
+                </li>
+              ))}
+            </HStack>
+          </HStack>
+        </Stack>
+        <PaginationNav label="Article pages" current={1} pageCount={pageCount} pagePath={listing.pagePath} />
       </PageSection>
       {page.faq && <FaqSection faq={page.faq} />}
       {page.cta && <CallToAction cta={page.cta} />}
@@ -70,15 +101,19 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
 export const Head = pageCopyHead("blogs");
 
 export const query = graphql`
-  query BlogsPage {
+  query BlogsPage($limit: Int!) {
     pagesYaml(yamlId: { eq: "blogs" }) {
       ...PageCopy
     }
-    allBlogPost(sort: [{ published: DESC }, { title: ASC }]) {
+    allBlogPost(sort: [{ published: DESC }, { title: ASC }], limit: $limit) {
+      totalCount
       nodes {
         ...ArticleCard
         ...BlogListArticle
       }
+    }
+    categories: allBlogPost {
+      distinct(field: { category: SELECT })
     }
   }
 `;

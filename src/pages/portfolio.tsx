@@ -1,5 +1,8 @@
-import { graphql, type PageProps } from "gatsby";
-import { pageCopyHead } from "../components/seo";
+// /portfolio: the case studies, newest first, a page at a time (PORTFOLIO_PAGE_SIZE each; page N at
+// /portfolio/page/N, made from this page in src/node/create-archive-pages.ts), the FAQ,
+// testimonials and the call to action.
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
 import { CaseStudyCards } from "../components/sections/case-study-cards";
@@ -7,9 +10,17 @@ import { FaqSection } from "../components/sections/faq-section";
 import { Testimonials } from "../components/sections/testimonials";
 import { CallToAction } from "../components/sections/call-to-action";
 import { PageSection } from "../components/ui/page-section";
+import { PaginationNav } from "../components/ui/pagination-nav";
 import { requireContent } from "../lib/require-content";
+import { PORTFOLIO_PAGE_SIZE } from "../lib/constants";
+import { archivePages } from "../lib/pagination";
+import { routes } from "../lib/routes";
 
-export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+interface PortfolioPageContext {
+  pageNumber: number;
+}
+
+export default function PortfolioPage({ data, pageContext }: PageProps<Queries.PortfolioPageQuery, PortfolioPageContext>) {
   const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "portfolio"');
   const work = findSection(page.sections, "work");
   const testimonials = findSection(page.sections, "testimonials");
@@ -20,6 +31,12 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
       <PageSection labelledBy={sectionHeadingId(work.id)}>
         <SectionIntro section={work} />
         <CaseStudyCards studies={data.allCaseStudy.nodes} opensPage />
+        <PaginationNav
+          label="Case study pages"
+          current={pageContext.pageNumber}
+          pageCount={archivePages(data.allCaseStudy.totalCount, PORTFOLIO_PAGE_SIZE).length}
+          pagePath={routes.portfolioPage}
+        />
       </PageSection>
       {page.faq && <FaqSection faq={page.faq} />}
       <PageSection labelledBy={sectionHeadingId(testimonials.id)}>
@@ -31,14 +48,28 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   );
 }
 
-export const Head = pageCopyHead("portfolio");
+/** The page's own copy; past page 1 its title and description say which page it is. */
+export const Head: HeadFC<Queries.PortfolioPageQuery, PortfolioPageContext> = ({ data, location, pageContext }) => {
+  const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "portfolio"');
+  const pageCount = archivePages(data.allCaseStudy.totalCount, PORTFOLIO_PAGE_SIZE).length;
+  const where = pageContext.pageNumber > 1 ? `, page ${pageContext.pageNumber} of ${pageCount}` : "";
+  return (
+    <Seo
+      title={`${page.title}${where}`}
+      description={where ? `Case studies${where}. ${page.description}` : page.description}
+      pathname={location.pathname}
+      faq={page.faq?.items}
+    />
+  );
+};
 
 export const query = graphql`
-  query PortfolioPage {
+  query PortfolioPage($skip: Int!, $limit: Int!) {
     pagesYaml(yamlId: { eq: "portfolio" }) {
       ...PageCopy
     }
-    allCaseStudy(sort: { published: DESC }) {
+    allCaseStudy(sort: [{ published: DESC }, { title: ASC }], skip: $skip, limit: $limit) {
+      totalCount
       nodes {
         ...CaseStudyCard
       }

@@ -37,7 +37,8 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
             <Heading as="h1" id="page-title" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" letterSpacing="-0.02em">
               {article.title}
             </Heading>
-            <ArticleMeta article={article} />
+            {/* The category leads to its archive, which lists this article with the others on its subject. */}
+            <ArticleMeta article={article} linkCategory />
             <Text color="fg.muted">
               Published{" "}
               <time dateTime={article.published}>{article.publishedLabel}</time> (Pakistan time)

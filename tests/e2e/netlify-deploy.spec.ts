@@ -8,6 +8,9 @@
 // costliest step of the test run, and adding one article changes nothing the deploy checks rely on
 // (every page it adds must still get the headers). content-pipeline.spec.ts proves the other half
 // of the promise, that a broken file fails the build.
+// It carries GENERATED_ARTICLES more, older articles too, so the same build shows the archive at
+// work: every article reachable from /blogs by plain links, no list over its bound, each numbered
+// page in the sitemap with the right previous and next links, and no page past the last.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -16,11 +19,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { securityHeaders } from "../../src/lib/security-headers";
-import { hostileMarkup, newArticle, writeArticle } from "./support/editor-article";
+import { ARCHIVE_PAGE_SIZE, ARTICLE_FEED_ITEM_COUNT, BLOG_LIST_ARTICLE_COUNT } from "../../src/lib/constants";
+import { articleListing, listingPages } from "../../src/lib/article-listing";
+import { hostileMarkup, newArticle, writeArticle, writeGeneratedArticleCopies } from "./support/editor-article";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(__dirname, "../..");
 const project = path.join(projectRoot, "tests/.tmp/netlify-deploy");
+/** Enough older articles to fill several archive pages. */
+const GENERATED_ARTICLES = 30;
 const leftOut = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
 
 test.describe.configure({ mode: "serial" });
@@ -77,6 +84,7 @@ test.beforeAll(async () => {
   }
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(project, "node_modules"), "dir");
   writeArticle(project, newArticle.slug, newArticle.frontmatter, `${hostileMarkup.body}\n\n${newArticle.body}`);
+  await writeGeneratedArticleCopies(project, GENERATED_ARTICLES);
   // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache) instead of
   // the platform's /opt/build/cache.
   await run("npx", ["gatsby", "build"], {
@@ -139,6 +147,106 @@ test("markup in the article's body that would run, restyle or frame the page is 
   for (const file of movedScripts) {
     expect(fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8")).not.toContain("__editorScript");
   }
+});
+
+test.describe("the archive of articles", () => {
+  /** A page as the deployed site serves it: /X from public/X.html. */
+  const pageHtml = (pagePath: string) => fs.readFileSync(path.join(project, "public", `${pagePath}.html`), "utf8");
+  const pageExists = (pagePath: string) => fs.existsSync(path.join(project, "public", `${pagePath}.html`));
+  const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*>/g)].map((match) => ({ tag: match[0], href: match[1] as string }));
+  /** The list pages a visitor can reach from this page: /blogs, its numbered pages, the categories and theirs. */
+  const isListPage = (href: string) => href === "/blogs" || /^\/blogs\/(page\/\d+|category\/[a-z0-9-]+(\/page\/\d+)?)$/.test(href);
+  /** The articles a page links to, in the order it shows them. */
+  const articleLinks = (html: string) => [
+    ...new Set(hrefs(html).map(({ href }) => /^\/blogs\/([^/"#?]+)$/.exec(href)?.[1]).filter((slug): slug is string => slug !== undefined && slug !== "page" && slug !== "category")),
+  ];
+
+  /** Every article of the copy, newest first, as the build orders them (date, then title). */
+  function articlesNewestFirst(): string[] {
+    const dir = path.join(project, "content/blog");
+    return fs
+      .readdirSync(dir)
+      .map((slug) => {
+        const source = fs.readFileSync(path.join(dir, slug, "index.md"), "utf8");
+        const field = (name: string) => new RegExp(`^${name}: "?(.*?)"?$`, "m").exec(source)?.[1] ?? "";
+        return { slug, published: Date.parse(field("published")), title: field("title") };
+      })
+      .sort((a, b) => b.published - a.published || a.title.localeCompare(b.title))
+      .map((article) => article.slug);
+  }
+
+  /** Every list page reached from /blogs by following links, without JavaScript: the HTML as served. */
+  function crawlListPages(): Map<string, string> {
+    const found = new Map<string, string>();
+    const queue = ["/blogs"];
+    while (queue.length > 0) {
+      const pagePath = queue.shift() as string;
+      if (found.has(pagePath)) continue;
+      expect(pageExists(pagePath), `${pagePath}, linked from a list page, is published`).toBe(true);
+      const html = pageHtml(pagePath);
+      found.set(pagePath, html);
+      for (const { href } of hrefs(html)) if (isListPage(href) && !found.has(href)) queue.push(href);
+    }
+    return found;
+  }
+
+  test("every article is reachable from /blogs by plain links, page by page, newest first", () => {
+    const lists = crawlListPages();
+    const reached = new Set([...lists.values()].flatMap(articleLinks));
+    const expected = articlesNewestFirst();
+    expect(expected.length).toBeGreaterThan(BLOG_LIST_ARTICLE_COUNT + ARCHIVE_PAGE_SIZE);
+    expect([...reached].sort()).toEqual([...expected].sort());
+    // /blogs, then /blogs/page/2 onwards, hold every article once, in order.
+    const listing = articleListing(null);
+    const pages = listingPages(listing, expected.length);
+    const inOrder = pages.flatMap((page) => articleLinks(pageHtml(listing.pagePath(page.number))));
+    expect(inOrder).toEqual(expected);
+  });
+
+  test("no list page holds more articles than its bound, and the feed only the newest", () => {
+    const lists = crawlListPages();
+    expect(lists.size).toBeGreaterThan(3);
+    for (const [pagePath, html] of lists) {
+      const bound = pagePath === "/blogs" ? BLOG_LIST_ARTICLE_COUNT : ARCHIVE_PAGE_SIZE;
+      expect(articleLinks(html).length, `articles on ${pagePath}`).toBeLessThanOrEqual(bound);
+      expect(articleLinks(html).length, `articles on ${pagePath}`).toBeGreaterThan(0);
+    }
+    const feed = fs.readFileSync(path.join(project, "public/rss.xml"), "utf8");
+    expect(feed.match(/<item>/g)?.length).toBe(ARTICLE_FEED_ITEM_COUNT);
+  });
+
+  test("the sitemap lists every archive and category page; each has its own title and canonical", () => {
+    const sitemap = fs.readFileSync(path.join(project, "public/sitemap-0.xml"), "utf8");
+    const titles = new Set<string>();
+    for (const [pagePath, html] of crawlListPages()) {
+      expect(sitemap, `the sitemap lists ${pagePath}`).toContain(`${pagePath}</loc>`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${pagePath.replace(/\//g, "\\/")}"`));
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title, `the title of ${pagePath}`).toBeTruthy();
+      titles.add(title as string);
+    }
+    expect(titles.size, "every list page has a title of its own").toBe(crawlListPages().size);
+  });
+
+  test("each numbered page links to the one before and after it, marks itself current, and none lies past the last", () => {
+    const listing = articleListing(null);
+    const pages = listingPages(listing, articlesNewestFirst().length);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const { number } of pages) {
+      const html = pageHtml(listing.pagePath(number));
+      const nav = /<nav[^>]*aria-label="Article pages"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+      const links = hrefs(nav);
+      const withRel = (rel: string) => links.filter(({ tag }) => tag.includes(`rel="${rel}"`)).map(({ href }) => href);
+      expect(withRel("prev"), `previous of page ${number}`).toEqual(number > 1 ? [listing.pagePath(number - 1)] : []);
+      expect(withRel("next"), `next of page ${number}`).toEqual(number < pages.length ? [listing.pagePath(number + 1)] : []);
+      expect(links.filter(({ tag }) => tag.includes('aria-current="page"')).map(({ href }) => href)).toEqual([listing.pagePath(number)]);
+    }
+    // A page past the last, and a first page under a second address, are not published: a 404.
+    for (const missing of [listing.pagePath(pages.length + 1), "/blogs/page/1", "/blogs/category/no-such-category"]) {
+      expect(pageExists(missing), missing).toBe(false);
+      expect(fs.existsSync(path.join(project, "public", missing, "index.html")), missing).toBe(false);
+    }
+  });
 });
 
 test("the contact function has its route, and no redirect leaves the site", () => {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { routes } from "../../src/lib/routes";
+import { archiveTitle, articleListing, listingPages } from "../../src/lib/article-listing";
 
 const contentDir = path.resolve(__dirname, "../../content");
 
@@ -60,6 +61,29 @@ export function markdownEntries(folder: string): { slug: string; data: Record<st
   });
 }
 
+/**
+ * The numbered pages of the articles, as the build creates them from the same rules: /blogs/page/N
+ * past /blogs, and each category holding an article, page by page.
+ */
+export function archiveRoutes(): SiteRoute[] {
+  const articles = markdownEntries("blog");
+  const categories = [...new Set(articles.map(({ data }) => String(data.category)))];
+  const listings = [
+    { listing: articleListing(null), count: articles.length, from: 2 },
+    ...categories.map((category) => ({
+      listing: articleListing(category),
+      count: articles.filter(({ data }) => data.category === category).length,
+      from: 1,
+    })),
+  ];
+  return listings.flatMap(({ listing, count, from }) => {
+    const pages = listingPages(listing, count);
+    return pages
+      .filter((page) => page.number >= from)
+      .map((page) => ({ path: listing.pagePath(page.number), title: withSiteName(archiveTitle(listing.category, page.number, pages.length)) }));
+  });
+}
+
 export function siteRoutes(): SiteRoute[] {
   const pages = readYaml<{ id: string; title: string }[]>("data/pages.yaml");
   const services = readYaml<{ slug: string; seoTitle: string }[]>("data/services.yaml");
@@ -74,5 +98,6 @@ export function siteRoutes(): SiteRoute[] {
       title: withSiteName(`${String(data.title)} case study`),
     })),
     ...markdownEntries("legal").map(({ slug, data }) => ({ path: routes.legal(slug), title: withSiteName(String(data.title)) })),
+    ...archiveRoutes(),
   ];
 }

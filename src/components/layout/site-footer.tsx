@@ -9,6 +9,7 @@ import type { LayoutData } from "./use-layout-data";
 import { SiteLink } from "../ui/site-link";
 import { BrandMark } from "../ui/brand-mark";
 import { routes } from "../../lib/routes";
+import { FOOTER_CASE_STUDY_COUNT } from "../../lib/constants";
 
 interface FooterGroupView {
   title: string;
@@ -23,7 +24,11 @@ export function SiteFooter({ data }: { data: LayoutData }) {
     ...footer.groups.map((group) => ({ title: group.title, links: [...group.links] })),
     {
       title: footer.caseStudiesTitle,
-      links: allCaseStudy.nodes.map((study) => ({ text: study.title, url: routes.caseStudy(study.slug) })),
+      // The newest few, then the portfolio for the rest: the footer is on every page.
+      links: [
+        ...allCaseStudy.nodes.slice(0, FOOTER_CASE_STUDY_COUNT).map((study) => ({ text: study.title, url: routes.caseStudy(study.slug) })),
+        ...(allCaseStudy.totalCount > FOOTER_CASE_STUDY_COUNT ? [{ text: footer.caseStudiesMoreLabel, url: routes.portfolio }] : []),
+      ],
     },
     {
       title: footer.socialTitle,

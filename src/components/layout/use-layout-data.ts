@@ -39,9 +39,12 @@ export function useLayoutData() {
           }
         }
         caseStudiesTitle
+        caseStudiesMoreLabel
         socialTitle
       }
-      allCaseStudy(sort: { title: ASC }) {
+      # The newest FOOTER_CASE_STUDY_COUNT (src/lib/constants.ts); a static query takes no variables.
+      allCaseStudy(sort: [{ published: DESC }, { title: ASC }], limit: 5) {
+        totalCount
         nodes {
           slug
           title

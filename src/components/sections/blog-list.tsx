@@ -1,5 +1,5 @@
-// 'All Articles' on /blogs: the selected article on the left (the whole pane links to it) and a
-// scrollable list of every article on the right; choosing one shows it on the left, the first is
+// The newest articles on /blogs: the selected article on the left (the whole pane links to it) and a
+// scrollable list of them on the right; choosing one shows it on the left, the first is
 // shown to begin with. In the server HTML each list item is a plain link to its article, so all
 // are reachable with JavaScript off; once hydrated they become toggle buttons (aria-pressed)
 // that control the pane.

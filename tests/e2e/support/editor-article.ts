@@ -3,6 +3,7 @@
 // into their copy, never into this project.
 import fs from "node:fs";
 import path from "node:path";
+import { writeGeneratedArticles } from "../../bench/generated-articles";
 
 /** Writes content/blog/<slug>/index.md into `project`, with a hero image taken from an existing article. */
 export function writeArticle(project: string, slug: string, frontmatter: string, body: string): void {
@@ -49,3 +50,13 @@ export const hostileMarkup = {
     '![A drawn picture](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
   ].join("\n\n"),
 };
+
+/**
+ * `count` generated articles (tests/bench/generated-articles.ts: realistic copy, older than every
+ * article in content/blog), each with a byte copy of an existing hero: enough to fill several
+ * archive pages without the cost of drawing and encoding new pictures.
+ */
+export async function writeGeneratedArticleCopies(project: string, count: number): Promise<void> {
+  const hero = fs.readFileSync(path.join(project, "content/blog/top-web-development-trends-of-2025/hero.jpg"));
+  await writeGeneratedArticles(project, 1, count, () => Promise.resolve(hero));
+}

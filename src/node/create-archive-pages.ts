@@ -1,0 +1,80 @@
+// The numbered pages of the long lists: every article (/blogs, then /blogs/page/N), each category
+// (/blogs/category/<slug>, then its /page/N) and the case studies (/portfolio, then
+// /portfolio/page/N). Each page gets only its place in the list (skip, limit, page number) and
+// queries the articles it shows, so no page grows with the content. Only pages that hold something
+// are created: an address past the last page is a 404.
+import path from "node:path";
+import type { Actions, CreatePageArgs, CreatePagesArgs, GatsbyNode, Reporter } from "gatsby";
+import { articleListing, listingPages } from "../lib/article-listing";
+import { PORTFOLIO_PAGE_SIZE, PORTFOLIO_TEASER_COUNT, BLOG_LIST_ARTICLE_COUNT } from "../lib/constants";
+import { archivePages } from "../lib/pagination";
+import { routes } from "../lib/routes";
+
+interface ArchiveSources {
+  allBlogPost: { totalCount: number; group: { fieldValue: string; totalCount: number }[] };
+  allCaseStudy: { totalCount: number };
+}
+
+type GraphqlRunner = CreatePagesArgs["graphql"];
+
+const archiveTemplate = path.resolve("src/templates/blog-archive.tsx");
+const portfolioComponent = path.resolve("src/pages/portfolio.tsx");
+
+export async function createArchivePages({ graphql, actions, reporter }: { graphql: GraphqlRunner; actions: Actions; reporter: Reporter }) {
+  const result = await graphql<ArchiveSources>(`
+    query ArchiveSources {
+      allBlogPost { totalCount group(field: { category: SELECT }) { fieldValue totalCount } }
+      allCaseStudy { totalCount }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not count the articles and case studies to create their numbered pages", result.errors);
+    return;
+  }
+  const { allBlogPost, allCaseStudy } = result.data;
+  const allCategories = allBlogPost.group.map((group) => group.fieldValue);
+
+  // Page 1 of every article is /blogs itself (src/pages/blogs.tsx); the archive template takes over from page 2.
+  const everyArticle = articleListing(null);
+  for (const page of listingPages(everyArticle, allBlogPost.totalCount).slice(1)) {
+    actions.createPage({
+      path: everyArticle.pagePath(page.number),
+      component: archiveTemplate,
+      context: { skip: page.skip, limit: page.limit, pageNumber: page.number, category: null, categories: allCategories },
+    });
+  }
+  for (const { fieldValue: category, totalCount } of allBlogPost.group) {
+    const listing = articleListing(category);
+    for (const page of listingPages(listing, totalCount)) {
+      actions.createPage({
+        path: listing.pagePath(page.number),
+        component: archiveTemplate,
+        context: { skip: page.skip, limit: page.limit, pageNumber: page.number, category, categories: [category] },
+      });
+    }
+  }
+  for (const page of archivePages(allCaseStudy.totalCount, PORTFOLIO_PAGE_SIZE).slice(1)) {
+    actions.createPage({
+      path: routes.portfolioPage(page.number),
+      component: portfolioComponent,
+      context: { skip: page.skip, limit: page.limit, pageNumber: page.number },
+    });
+  }
+}
+
+/** The bounded lists of the fixed pages in src/pages, given to their queries as page context. */
+const fixedPageLists: Record<string, Record<string, number>> = {
+  [routes.blogs]: { skip: 0, limit: BLOG_LIST_ARTICLE_COUNT, pageNumber: 1 },
+  [routes.portfolio]: { skip: 0, limit: PORTFOLIO_PAGE_SIZE, pageNumber: 1 },
+  [routes.about]: { caseStudyLimit: PORTFOLIO_TEASER_COUNT },
+};
+
+/** Gives the fixed pages that list articles or case studies the size of their list. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }: CreatePageArgs) => {
+  const lists = fixedPageLists[page.path];
+  // Pages this module creates already carry their place (page 2 on of /portfolio shares its component).
+  const context = page.context ?? {};
+  if (!lists || "limit" in context || "caseStudyLimit" in context) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...context, ...lists } });
+};
