@@ -25,7 +25,7 @@ const leftOut = new Set(["node_modules", ".git", ".cache", "public", ".netlify",
 const TARGETS = {
   coldBuildSPerArticle: 0.4,
   rebuildS: 30,
-  peakMemoryBytes: 3 * 1024 ** 3,
+  peakMemoryBytes: 3e9,
   listPageSizeRatio: 1.2,
   blogsMainThreadRatio: 1.1,
 } as const;
@@ -312,7 +312,7 @@ async function main(): Promise<number> {
     const perArticle = (grown.seconds - launch.seconds) / options.articles;
     target("cold build, seconds per article over launch", perArticle <= TARGETS.coldBuildSPerArticle, `${perArticle.toFixed(3)} s`, `${TARGETS.coldBuildSPerArticle} s`);
     target("rebuild after one more article", rebuild.seconds <= TARGETS.rebuildS, `${rebuild.seconds.toFixed(1)} s`, `${TARGETS.rebuildS} s`);
-    target("peak build memory", grown.peakMemoryBytes <= TARGETS.peakMemoryBytes, `${(grown.peakMemoryBytes / 1024 ** 3).toFixed(2)} GiB`, "3 GiB");
+    target("peak build memory", grown.peakMemoryBytes <= TARGETS.peakMemoryBytes, `${(grown.peakMemoryBytes / 1024 ** 3).toFixed(2)} GiB (${(grown.peakMemoryBytes / 1e9).toFixed(2)} GB)`, "3 GB");
     const mainThread = median(ratios("mainThreadMs"));
     target("/blogs main-thread work against launch (median of round ratios)", mainThread <= TARGETS.blogsMainThreadRatio, `${mainThread.toFixed(2)}x`, `${TARGETS.blogsMainThreadRatio}x`);
 
