@@ -7,6 +7,7 @@
 // listens on a free port only the guard calls.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { routes } from "../src/lib/routes";
@@ -126,7 +127,9 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => stopAll(0));
 
   const decapServerPort = await freePort();
-  start("The CMS's local backend", process.execPath, [path.join(cmsDir, "node_modules/decap-server/dist/index.js")], {
+  // decap-server's package entry is the server itself: resolved from cms/'s own packages, as Node would load it.
+  const decapServer = createRequire(path.join(cmsDir, "package.json")).resolve("decap-server");
+  start("The CMS's local backend", process.execPath, [decapServer], {
     PORT: String(decapServerPort),
     // decap-server listens on every interface unless told otherwise: it writes files, so only this machine may reach it.
     BIND_HOST: host,
