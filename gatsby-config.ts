@@ -9,6 +9,7 @@ import { mountAdmin } from "./cms/admin-middleware";
 import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
+import { yamlTypeName } from "./src/node/content-files";
 import { netlifyAdapter } from "./src/node/netlify-adapter";
 import { webManifestOptions } from "./src/node/web-manifest";
 
@@ -29,8 +30,6 @@ const siteUrl = resolveSiteUrl(siteYaml.siteUrl);
 
 const { CMS_BACKEND_URL: cmsBackendUrl, CMS_SITE_URL: cmsSiteUrl } = process.env;
 
-const yamlTypeName = (fileName: string) =>
-  `${fileName.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
 
 const contentSource = (name: string, folder = name) => ({
   resolve: "gatsby-source-filesystem",

@@ -2,7 +2,6 @@
 // would refuse (a blank text, a text over its limit, the same article-ending kind twice, a list
 // of the wrong length) is refused before it is written, naming the field as the build would.
 // Rules across files (links, FAQ sets, image sizes, dates against the clock) stay the build's.
-import path from "node:path";
 import * as yaml from "js-yaml";
 import type * as z from "zod";
 import {
@@ -13,6 +12,7 @@ import {
   yamlFileSchemaFor,
   yamlSchemaFor,
 } from "../src/node/content-schemas";
+import { frontmatterBlock, readFrontmatter, yamlTypeName } from "../src/node/content-files";
 
 /** The schema each Markdown folder's frontmatter is checked against. */
 const FRONTMATTER_SCHEMAS: Record<string, z.ZodType> = {
@@ -20,10 +20,6 @@ const FRONTMATTER_SCHEMAS: Record<string, z.ZodType> = {
   "content/case-studies": caseStudyFrontmatter,
   "content/legal": legalFrontmatter,
 };
-
-/** The type gatsby-transformer-yaml gives a data file: contact-cards.yaml → ContactCardsYaml. */
-const yamlTypeName = (file: string) =>
-  `${path.posix.basename(file, path.posix.extname(file)).replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
 
 function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   try {
@@ -51,10 +47,8 @@ export function persistedFileProblems(file: string, text: string): string[] {
   }
   const folder = Object.keys(FRONTMATTER_SCHEMAS).find((candidate) => file.startsWith(`${candidate}/`) && file.endsWith(".md"));
   if (!folder) return [];
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-  if (block === undefined) return ["(whole file): no frontmatter between --- lines"];
-  // The build reads frontmatter with the core schema, so dates stay the strings written.
-  const frontmatter = parsed(() => yaml.load(block, { schema: yaml.CORE_SCHEMA }));
+  if (frontmatterBlock(text) === undefined) return ["(whole file): no frontmatter between --- lines"];
+  const frontmatter = parsed(() => readFrontmatter(text));
   if ("problem" in frontmatter) return [frontmatter.problem];
   const result = (FRONTMATTER_SCHEMAS[folder] as z.ZodType).safeParse(frontmatter.value);
   return result.success ? [] : describeIssues(result.error).map((line) => `frontmatter ${line}`);

@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
 import { collections, YAML_LIST_FORMAT } from "./config.ts";
+import { readFrontmatter } from "../src/node/content-files.ts";
 import { frontmatterToText, listToYaml, mapToYaml, parseFrontmatter, parseYaml } from "./admin/yaml-format.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -62,8 +63,7 @@ const files = [
         asCmsWrites: (written) => frontmatterToText(YAML, parseFrontmatter(YAML, written), collection.fields),
         values: (text) => {
           const { body = "", ...frontmatter } = parseFrontmatter(YAML, text);
-          const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
-          return { frontmatter: asBuildReads(block), parsed: frontmatter, body: body.trimEnd() };
+          return { frontmatter: readFrontmatter(text), parsed: frontmatter, body: body.trimEnd() };
         },
       })),
     ),

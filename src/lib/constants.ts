@@ -48,8 +48,6 @@ export const PAGINATION_NEIGHBOURS = 1;
 export const ARTICLE_FEED_ITEM_COUNT = 20;
 /** /portfolio shows this many case studies, newest first; the rest continue at /portfolio/page/2. */
 export const PORTFOLIO_PAGE_SIZE = 12;
-/** The footer names this many of the newest case studies, then links to /portfolio for the rest. */
-export const FOOTER_CASE_STUDY_COUNT = 5;
 
 export const ARTICLE_REVEAL = {
   offsetYPx: 50,

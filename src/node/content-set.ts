@@ -7,6 +7,7 @@ import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
 import * as yaml from "js-yaml";
 import { checkContentSet, fixedPagePaths, type ContentSet, type MarkdownContent, type MarkdownKind } from "./content-references";
 import { displayPath, failContent } from "./content-errors";
+import { yamlTypeName } from "./content-files";
 import { describeHeldBack, heldBackArticles } from "./release";
 import { ARTICLE_FEED_PATH } from "./article-feed";
 
@@ -20,10 +21,6 @@ function filesBelow(folder: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
-
-/** The type gatsby-transformer-yaml gives a data file: contact-cards.yaml → ContactCardsYaml. */
-export const yamlTypeName = (file: string) =>
-  `${path.basename(file, path.extname(file)).replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
 
 function readDataFiles(root: string): ContentSet["dataFiles"] {
   const folder = path.join(root, "content/data");

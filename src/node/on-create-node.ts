@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import * as yaml from "js-yaml";
 import type * as z from "zod";
 import {
   blogFrontmatter,
@@ -15,6 +14,7 @@ import {
   yamlSchemaFor,
 } from "./content-schemas";
 import { unknownTokens } from "./content-tokens";
+import { readFrontmatter } from "./content-files";
 import { displayPath, failContent } from "./content-errors";
 import { describeEntry } from "./content-references";
 import { imageUses, undersizedImages } from "./image-sizes";
@@ -39,16 +39,6 @@ type MarkdownKind = keyof typeof MARKDOWN_KINDS;
 
 const isMarkdownKind = (name: string): name is MarkdownKind => Object.hasOwn(MARKDOWN_KINDS, name);
 
-/**
- * The frontmatter as the editor wrote it. gatsby-transformer-remark turns dates into UTC
- * Date objects and loses their offsets, so the block is re-read with the YAML core schema,
- * which keeps timestamps as the strings they are.
- */
-function readFrontmatter(absolutePath: string): unknown {
-  const source = fs.readFileSync(absolutePath, "utf8");
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  return block?.[1] ? yaml.load(block[1], { schema: yaml.CORE_SCHEMA }) : {};
-}
 
 /** Relative file fields that point at nothing, as `field: message` lines. */
 function missingFiles(value: unknown, baseDir: string, fieldPath: string[] = []): string[] {
@@ -98,7 +88,7 @@ async function processMarkdown(node: Node, file: FileNode, args: BuildArgs): Pro
     failContent(reporter, where, misplaced);
     return;
   }
-  const parsed = kind.schema.safeParse(readFrontmatter(file.absolutePath));
+  const parsed = kind.schema.safeParse(readFrontmatter(fs.readFileSync(file.absolutePath, "utf8")));
   if (!parsed.success) {
     failContent(reporter, where, describeIssues(parsed.error).map((line) => `frontmatter ${line}`));
     return;

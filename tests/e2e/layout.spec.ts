@@ -116,8 +116,8 @@ test("the chat widget expands, links to the messaging service in a new tab, and 
   await expect(panel).toBeVisible();
   await expect(panel).toContainText("How can we help you?");
   const chatLink = panel.getByRole("link", { name: "Let's Chat" });
-  // The chat link is the phone number's, so changing the number moves both.
-  await expect(chatLink).toHaveAttribute("href", `https://wa.me/${site.phone.replace(/\D/g, "")}`);
+  // The chat link is the phone number's (the first social profile), so changing the number moves both.
+  await expect(chatLink).toHaveAttribute("href", socialProfiles[0]?.url ?? "");
   await expect(chatLink).toHaveAttribute("target", "_blank");
   await expect(chatLink).toHaveAttribute("rel", "noopener noreferrer");
   await panel.getByRole("button", { name: "Close chat" }).click();

@@ -309,8 +309,10 @@ test.describe("without JavaScript", () => {
     for (const member of team) await expect(page.getByRole("heading", { name: member.name })).toHaveCount(1);
 
     await page.goto(routes.blogs);
-    expect(articlePaths.length).toBeGreaterThan(0);
+    // The newest articles, each once, and no more than the list's bound.
+    expect(articlePaths).toHaveLength(Math.min(BLOG_LIST_ARTICLE_COUNT, markdownEntries("blog").length));
     const list = page.getByRole("list", { name: "Choose an article to preview" });
+    await expect(list.getByRole("listitem")).toHaveCount(articlePaths.length);
     for (const article of articlePaths) {
       await expect(list.locator(`a[href^="${article}"]`)).toHaveCount(1);
     }

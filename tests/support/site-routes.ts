@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { routes } from "../../src/lib/routes";
+import { readFrontmatter } from "../../src/node/content-files";
 import { archiveTitle, articleListing, listingPages } from "../../src/lib/article-listing";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -16,11 +17,7 @@ export interface SiteRoute {
 const readYaml = <T>(file: string): T =>
   yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"), { schema: yaml.CORE_SCHEMA }) as T;
 
-function frontmatter(file: string): Record<string, unknown> {
-  const source = fs.readFileSync(file, "utf8");
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
-  return yaml.load(block, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>;
-}
+const frontmatter = (file: string) => readFrontmatter(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
 
 export const site = readYaml<{
   name: string;

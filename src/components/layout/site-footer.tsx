@@ -9,7 +9,6 @@ import type { LayoutData } from "./use-layout-data";
 import { SiteLink } from "../ui/site-link";
 import { BrandMark } from "../ui/brand-mark";
 import { routes } from "../../lib/routes";
-import { FOOTER_CASE_STUDY_COUNT } from "../../lib/constants";
 
 interface FooterGroupView {
   title: string;
@@ -24,10 +23,10 @@ export function SiteFooter({ data }: { data: LayoutData }) {
     ...footer.groups.map((group) => ({ title: group.title, links: [...group.links] })),
     {
       title: footer.caseStudiesTitle,
-      // The newest few, then the portfolio for the rest: the footer is on every page.
+      // The newest few (the layout query's limit), then the portfolio for the rest: the footer is on every page.
       links: [
-        ...allCaseStudy.nodes.slice(0, FOOTER_CASE_STUDY_COUNT).map((study) => ({ text: study.title, url: routes.caseStudy(study.slug) })),
-        ...(allCaseStudy.totalCount > FOOTER_CASE_STUDY_COUNT ? [{ text: footer.caseStudiesMoreLabel, url: routes.portfolio }] : []),
+        ...allCaseStudy.nodes.map((study) => ({ text: study.title, url: routes.caseStudy(study.slug) })),
+        ...(allCaseStudy.totalCount > allCaseStudy.nodes.length ? [{ text: footer.caseStudiesMoreLabel, url: routes.portfolio }] : []),
       ],
     },
     {

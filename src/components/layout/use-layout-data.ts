@@ -42,7 +42,8 @@ export function useLayoutData() {
         caseStudiesMoreLabel
         socialTitle
       }
-      # The newest FOOTER_CASE_STUDY_COUNT (src/lib/constants.ts); a static query takes no variables.
+      # The footer's bound: the newest 5 case studies, then a link to the portfolio. A static query
+      # takes no variables, so the number is stated here, once.
       allCaseStudy(sort: [{ published: DESC }, { title: ASC }], limit: 5) {
         totalCount
         nodes {

@@ -7,6 +7,7 @@ import path from "node:path";
 import type * as z from "zod";
 import { collections, schemaOfCollection, type CmsField } from "../../../cms/config";
 import * as schemas from "../../../src/node/content-schemas";
+import { yamlTypeName } from "../../../src/node/content-files";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 
@@ -133,10 +134,6 @@ function compareObject(schema: z.ZodType, fields: CmsField[], where: string): st
   }
   return problems;
 }
-
-/** The type gatsby-transformer-yaml gives a data file (gatsby-config's naming): contact-cards.yaml → ContactCardsYaml. */
-const yamlTypeName = (file: string) =>
-  `${path.basename(file, ".yaml").replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Yaml`;
 
 const folderCollections = collections.filter((collection) => collection.folder);
 const fileEntries = collections.flatMap((collection) =>

@@ -12,7 +12,7 @@ import {
   type MarkdownContent,
   type MarkdownKind,
 } from "../../../src/node/content-references";
-import { yamlTypeName } from "../../../src/node/content-set";
+import { yamlTypeName } from "../../../src/node/content-files";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");

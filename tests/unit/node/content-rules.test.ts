@@ -15,7 +15,7 @@ import {
   markdownLocationProblems,
   yamlSchemaFor,
 } from "../../../src/node/content-schemas";
-import { yamlTypeName } from "../../../src/node/content-set";
+import { yamlTypeName } from "../../../src/node/content-files";
 import { imageUses, undersizedImages } from "../../../src/node/image-sizes";
 import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
 import { validArticle } from "./support/valid-article";
