@@ -1,10 +1,10 @@
 // Buttons, and links that look like buttons (`asChild` with a SiteLink or <a> inside). They wear
-// Chakra's button recipe from the global rules system.ts writes once per page (`.site-button`
+// the button recipe from the global rules src/theme/global-css.ts writes once per page (`.site-button`
 // and its data-size and data-variant rules), so each button's own class holds only its own props:
 // Chakra's Button repeats the whole recipe in a class for every different set of props.
 import * as React from "react";
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
-import type { BUTTON_SIZES, BUTTON_VARIANTS } from "../../theme/system";
+import type { BUTTON_SIZES, BUTTON_VARIANTS } from "../../theme/recipes/button";
 
 export interface SiteButtonProps extends HTMLChakraProps<"button"> {
   size?: (typeof BUTTON_SIZES)[number];

@@ -1,7 +1,7 @@
 // The blinking text cursor of the typing headline (typing-headline.tsx).
 import { Box } from "@chakra-ui/react/box";
 
-/** The keyframes are the theme's (src/theme/system.ts): a nested @keyframes here came out empty. */
+/** The keyframes are the theme's (src/theme/keyframes.ts): a nested @keyframes here came out empty. */
 export const caretBlink = { animation: "caret-blink 1s steps(1) infinite" } as const;
 
 /**

@@ -1,6 +1,6 @@
 // Custom properties in the global CSS live once on <html> and inherit, instead of on every
 // element: a `*` rule full of variables made each element carry and resolve its own copy, which
-// doubled the cost of every style recalculation (src/theme/system.ts).
+// doubled the cost of every style recalculation (src/theme/global-css.ts).
 import { system } from "../../../src/theme/system";
 
 type CssObject = { [key: string]: string | number | CssObject };
