@@ -10,12 +10,19 @@ import type { ReactElement } from "react";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
-export function hydrateInTransition(element: ReactElement, container: Element | null): void {
+export function hydrateInTransition(element: ReactElement, container: Element | null): () => void {
   if (!container) throw new Error("Gatsby gave no root element (#___gatsby) to render into");
-  // A page with nothing server-rendered in it (Gatsby's check) is rendered, not hydrated.
-  const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+  // The production HTML carries the server-rendered page inside the root element; under `gatsby
+  // develop` the root arrives empty. A root with nothing in it has nothing to hydrate, so the page
+  // is rendered into it instead.
+  const serverRendered = container.firstElementChild !== null;
+  let unmount = () => {};
   startTransition(() => {
-    if (serverRendered) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    const root = serverRendered ? hydrateRoot(container, element) : createRoot(container);
+    if (!serverRendered) root.render(element);
+    unmount = () => root.unmount();
   });
+  // Gatsby's develop runtime also renders its loading indicator through this function and removes
+  // it with what the function returns; without it, it falls back to React's deprecated unmount.
+  return () => unmount();
 }

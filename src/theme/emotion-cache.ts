@@ -34,6 +34,13 @@ export const EMOTION_OPTIONS = { key: EMOTION_KEY, stylisPlugins: [] };
 export const hasServerGlobalStyles = (): boolean =>
   document.querySelector(`style[data-emotion^="${EMOTION_KEY}-global "]`) !== null;
 
+/**
+ * The one place the site writes Emotion's private `cache.inserted` (and emotion-ssr.tsx its
+ * private `data-s` mark): Emotion's documented take-over moves each server tag (the default cache
+ * into <head>, then this cache after its insertion point), and every move makes the browser
+ * recalculate the whole page's style. tests/unit/theme/emotion-cache.test.tsx fails when Emotion
+ * stops honouring either. The figure beside the Chakra half of this, in page-wrapper.tsx.
+ */
 export const createBrowserCache = (): EmotionCache => {
   const serverRules = document.querySelector<HTMLStyleElement>(`style[data-emotion^="${SERVER_RULES_KEY} "]`);
   // Rules added in the browser go in their own tags right after the server's, as Emotion's
