@@ -7,6 +7,22 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { importX } from "eslint-plugin-import-x";
 
+// No file reaches into a package's build output (`<pkg>/dist/...`) or imports through a
+// node_modules folder by a relative path: both are a package's internals, which change without
+// notice between releases, and the second bypasses package.json's `exports` as well.
+const packageInternals = [
+  // Gatsby's internals change without notice between releases; only its public API is used.
+  { group: ["gatsby/dist", "gatsby/dist/**"], message: "Use Gatsby's public API, or a few lines of our own." },
+  {
+    group: ["**/dist", "**/dist/**", "!gatsby/dist", "!gatsby/dist/**"],
+    message: "Import the package by a name its package.json exports, or write the few lines here.",
+  },
+  { group: ["**/node_modules/**"], message: "Import the package by its name, never by a path into node_modules." },
+];
+
+// Chakra's Button repeats its whole recipe in a class for every set of props it is given.
+const useSiteButton = "Use SiteButton/SiteIconButton (src/components/ui/site-button.tsx): the button recipe is written once per page.";
+
 export default tseslint.config(
   {
     ignores: ["node_modules/", "public/", ".cache/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "tests/.tmp/", "bench-results/", "cms/node_modules/"],
@@ -32,6 +48,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}", "cms/**/*.{ts,tsx,js,mjs}", "gatsby-*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: packageInternals }] },
+  },
+  {
+    // Replaces the rule above for these files, so it repeats its patterns.
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     rules: {
       // A package's main entry re-exports all of it, and webpack builds every module behind it for
@@ -41,8 +62,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          // Gatsby's internals change without notice between releases; only its public API is used.
-          patterns: [{ group: ["gatsby/dist/*"], message: "Use Gatsby's public API, or a few lines of our own." }],
+          patterns: packageInternals,
           paths: [
             {
               name: "lucide-react",
@@ -54,6 +74,8 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import from the component\'s own entry: "@chakra-ui/react/box", "@chakra-ui/react/styled-system".',
             },
+            { name: "@chakra-ui/react", importNames: ["Button", "IconButton"], message: useSiteButton },
+            { name: "@chakra-ui/react/button", allowTypeImports: true, message: useSiteButton },
           ],
         },
       ],

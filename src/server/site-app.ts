@@ -98,7 +98,23 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
  */
 export function createSiteServer(options: SiteAppOptions): http.Server {
   const app = createSiteApp(options);
-  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 });
+
+  // The answers under way on each connection, so a refusal below is never written into the middle
+  // of one. Registered before the app, so an answer the app finishes at once is already watched.
+  const unfinishedAnswers = new WeakMap<Duplex, Set<http.ServerResponse>>();
+  const watchAnswer = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const answers = unfinishedAnswers.get(req.socket) ?? new Set<http.ServerResponse>();
+    unfinishedAnswers.set(req.socket, answers);
+    answers.add(res);
+    const forget = () => answers.delete(res);
+    res.once("finish", forget);
+    res.once("close", forget);
+  };
+  const answerBegun = (socket: Duplex) => [...(unfinishedAnswers.get(socket) ?? [])].some((res) => res.headersSent);
+  for (const event of ["request", "checkContinue", "checkExpectation"] as const) server.on(event, watchAnswer);
+
+  server.on("request", app);
   server.on("checkContinue", app);
 
   // Node answers some requests itself, before the app sees them: an Expect it does not know (417),
@@ -122,10 +138,9 @@ export function createSiteServer(options: SiteAppOptions): http.Server {
   });
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // Nothing can be answered on a connection the client already dropped, or one whose answer has
-    // begun (Node's own rule for this event, read from the same field).
-    const answerBegun = (socket as { _httpMessage?: http.ServerResponse })._httpMessage?.headersSent ?? false;
-    if (error.code === "ECONNRESET" || !socket.writable || answerBegun) {
+    // Node's own rule for this event: nothing can be answered on a connection the client already
+    // dropped, or one where an answer has begun, which a refusal would corrupt; it is closed.
+    if (error.code === "ECONNRESET" || !socket.writable || answerBegun(socket)) {
       socket.destroy();
       return;
     }

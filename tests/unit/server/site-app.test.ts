@@ -27,12 +27,18 @@ function writeSite(dir: string) {
   write("public/page-data/about-us/page-data.json", JSON.stringify({ path: "/about-us" }));
   write("functions/echo.js", "module.exports = (req, res) => res.json({ ok: true, bytes: req.body ? req.body.length : 0 });\n");
   write("functions/throws.js", "exports.default = () => { throw new Error('broken on purpose'); };\n");
+  // An answer under way for as long as a test needs: its head and first words at once, the rest
+  // only after 20 s, unless its connection closes first.
+  write(
+    "functions/slow.js",
+    "module.exports = (req, res) => { res.write('first words '); const rest = setTimeout(() => res.end('last words'), 20000); res.on('close', () => clearTimeout(rest)); };\n",
+  );
   const fn = (name: string) => ({
     functionRoute: name,
     absoluteCompiledFilePath: path.join(dir, `functions/${name}.js`),
     originalRelativeFilePath: `${name}.js`,
   });
-  return { publicDir: path.join(dir, "public"), functions: [fn("echo"), fn("throws")] };
+  return { publicDir: path.join(dir, "public"), functions: [fn("echo"), fn("throws"), fn("slow")] };
 }
 
 interface RawResponse {
@@ -215,6 +221,44 @@ describe("the local server", () => {
       expect(head).toMatch(/^x-content-type-options: nosniff/im);
       expect(head).toMatch(/^cache-control: no-store$/im);
       expect(head).toMatch(/^connection: close$/im);
+    });
+  });
+
+  /**
+   * A request on a connection that stays open, then, once the answer's first bytes are back,
+   * unreadable bytes on the same connection. Resolves with everything the server sent.
+   */
+  function unreadableBytesAfter(firstRequest: string, answerSoFar: RegExp) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(firstRequest));
+      let text = "";
+      let followed = false;
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        text += chunk;
+        if (!followed && answerSoFar.test(text)) {
+          followed = true;
+          socket.write("Not a request line\r\n\r\n");
+        }
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+  }
+
+  describe("unreadable bytes after a request on the same connection", () => {
+    it("closes the connection without writing a refusal into an answer under way", async () => {
+      const sent = await unreadableBytesAfter("GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n", /first words/);
+      expect(sent).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(sent).not.toContain("HTTP/1.1 400");
+      expect(sent).not.toContain("last words");
+    });
+
+    it("answers them with 400 once the answer before has finished", async () => {
+      const sent = await unreadableBytesAfter("GET /about-us HTTP/1.1\r\nHost: x\r\n\r\n", /About us<\/h1>/);
+      expect(sent).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      // The refusal follows the whole of the page, the last thing on the connection.
+      expect(sent).toMatch(/About us<\/h1>HTTP\/1\.1 400 Bad Request\r\n[^]*\r\n\r\nBad Request$/);
     });
   });
 
