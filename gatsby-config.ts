@@ -39,7 +39,7 @@ const contentSource = (name: string, folder = name) => ({
 const config: GatsbyConfig = {
   // The sitemap plugin reads siteUrl from here; everything else reads content/data/site.yaml.
   siteMetadata: { siteUrl, title: siteYaml.name },
-  // Routes as the spec writes them: /about-us, not /about-us/.
+  // Routes without a trailing slash: /about-us, not /about-us/.
   trailingSlash: "never",
   // Security and caching headers of every response: deployed by an adapter, and sent by our local
   // server (src/server/response-headers.ts) from the same rules.

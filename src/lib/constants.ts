@@ -60,5 +60,8 @@ export const ARTICLE_REVEAL = {
 /** Reading speed behind every article's read time. */
 export const READING_WORDS_PER_MINUTE = 200;
 
-/** Published dates are shown in Pakistan time (DECISIONS.md). */
+/**
+ * Published dates are shown in Pakistan time, whatever the reader's own zone, so every visitor
+ * sees the same date and time.
+ */
 export const PUBLISHED_TIME_ZONE = "Asia/Karachi";

@@ -14,7 +14,8 @@ export const CONTACT_FIELDS = ["firstName", "lastName", "email", "message"] as c
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-// Not in the spec: ceilings so one submission cannot grow a mail without bound.
+// Ceilings of our own, beyond the minimums the form states, so one submission cannot grow a mail
+// without bound.
 export const NAME_MAX_LENGTH = 100;
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -24,7 +25,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
  * Letters of any script (\p{L}) and the combining marks that some scripts need to
  * write a letter at all (\p{M}: Devanagari vowel signs, decomposed accents), in
  * words separated by spaces. A single hyphen or apostrophe may also join two
- * words: the spec says "letters and spaces only", but rejecting O'Neill,
+ * words: the rule as visitors read it is "letters and spaces only", but rejecting O'Neill,
  * D’Angelo or Smith-Jones turns real customers away, and neither character can
  * harm the mail (they only reach a header through nodemailer's encoding).
  * Each separator must sit between letters, so a name still has to look like one.
@@ -32,7 +33,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:(?: +|['’-])\p{L}[\p{L}\p{M}]*)*$/u;
 
 // `abort` stops a field's checks at its first failure, so each field reports one
-// message, in the spec's order: required, then length, then characters.
+// message, always in this order: required, then length, then characters.
 function personName(label: "First name" | "Last name") {
   const required = `${label} is required`;
   return z.string({ error: required }).check(

@@ -1,4 +1,5 @@
-// Media queries built from the spec's breakpoint, for CSS-in-JS and matchMedia alike.
+// Media queries built from the one desktop/mobile breakpoint (MOBILE_BREAKPOINT_PX), for CSS-in-JS
+// and matchMedia alike.
 import { MOBILE_BREAKPOINT_PX } from "./constants";
 
 /** Screens at the desktop breakpoint or wider (768 px). */

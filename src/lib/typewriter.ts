@@ -1,7 +1,7 @@
 // The typing headline as pure steps: which part of each segment shows after `step` keystrokes.
 // Both heroes render the full heading for everyone and type a decorative copy over it (use-typewriter.ts).
 
-/** One keystroke of the typing headline. A design choice, not a spec constant. */
+/** One keystroke of the typing headline: a look chosen for the headline alone, so it lives beside it. */
 export const HEADLINE_TYPING_STEP_MS = 45;
 
 export type HeadlineSegment =

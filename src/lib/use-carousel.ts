@@ -3,7 +3,7 @@
 // mouse, focus anywhere inside, the visitor's stop control, reduced motion).
 import * as React from "react";
 import { carouselReducer, isRotating, type SwipeGesture } from "./carousel";
-import { usePrefersReducedMotion } from "./use-media-query";
+import { usePrefersReducedMotion } from "./reduced-motion";
 
 interface UseCarouselOptions {
   count: number;

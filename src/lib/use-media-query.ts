@@ -2,8 +2,6 @@
 // markup matches; the browser's answer follows straight after and tracks every change.
 import * as React from "react";
 
-export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
 export function useMediaQuery(query: string): boolean {
   const subscribe = React.useCallback(
     (onChange: () => void) => {
@@ -19,5 +17,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

@@ -3,7 +3,7 @@
 // that copy's DOM, so nothing re-renders while it types. The phase changes twice: to "typing" when
 // the page starts in a browser that allows motion, and to "done" after the last keystroke.
 import * as React from "react";
-import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "./use-media-query";
+import { prefersReducedMotionNow, usePrefersReducedMotion } from "./reduced-motion";
 import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
 import { HEADLINE_TYPING_STEP_MS, caretSegment, totalSteps, typedSegments, type HeadlineSegment } from "./typewriter";
 
@@ -48,7 +48,7 @@ export function useTypewriter(segments: readonly HeadlineSegment[]): Typewriter 
   // Before paint, so a client-side visit never flashes the finished headline. The setting is read
   // directly: on the hydrating render the hook still answers as the server did.
   useBrowserLayoutEffect(() => {
-    if (!window.matchMedia(REDUCED_MOTION_QUERY).matches) setPhase("typing");
+    if (!prefersReducedMotionNow()) setPhase("typing");
   }, []);
 
   React.useEffect(() => {

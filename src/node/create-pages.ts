@@ -1,5 +1,5 @@
 // One page per content file: articles, case studies, legal pages and service pages.
-// Pages get only an id in context and fetch their own data (STYLE.md 5).
+// Pages get only an id in context and fetch their own data, so a page's query says what it shows.
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createArchivePages } from "./create-archive-pages";

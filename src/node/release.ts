@@ -1,5 +1,5 @@
 // When an article is published: a date after the build's is held back until a build on or after
-// it (docs/decisions/017-future-dated-articles.md), so the host's daily rebuild releases it.
+// it, so the host's daily rebuild releases it.
 import { MAX_SCHEDULE_DAYS } from "./content-schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

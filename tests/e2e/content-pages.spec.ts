@@ -1,5 +1,5 @@
-// The Markdown-built pages read as the spec lists them: article endings, legal pages with their
-// dates and contact box, and case studies with every block.
+// The Markdown-built pages read as a visitor should find them: every article with its ending,
+// legal pages with their dates and contact box, and case studies with every block.
 import { expect, test } from "@playwright/test";
 import { site } from "../support/site-routes";
 

@@ -1,5 +1,6 @@
 // Marks the page section crossing the viewport's vertical centre with data-active="true"
-// (spec: an 'active' marker that only drives styling). One observer per page.
+// The marker only drives styling: nothing reads it to change content or focus. One observer per
+// page.
 import * as React from "react";
 
 const CENTRE_LINE = "-50% 0px -50% 0px";

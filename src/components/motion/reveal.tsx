@@ -6,8 +6,9 @@
 // Reveal, and hiding the ones below the fold would otherwise fetch those features (15 KB gzip) on
 // every page load.
 import * as React from "react";
-import { useInView, useReducedMotion } from "framer-motion";
+import { useInView } from "framer-motion";
 import { ARTICLE_REVEAL } from "../../lib/constants";
+import { usePrefersReducedMotion } from "../../lib/reduced-motion";
 
 interface RevealProps {
   children: React.ReactNode;
@@ -37,18 +38,18 @@ function visibleStyle(index: number): React.CSSProperties {
 
 export function Reveal({ children, index = 0, reverseOnLeave = false, className }: RevealProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const reduceMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const inView = useInView(ref, { margin: triggerMargin, once: !reverseOnLeave });
   const [startsBelow, setStartsBelow] = React.useState(false);
 
   // Decide once, after hydration, whether this block starts below the trigger line.
   React.useEffect(() => {
     const element = ref.current;
-    if (!element || reduceMotion) return;
+    if (!element || reducedMotion) return;
     setStartsBelow(element.getBoundingClientRect().top > window.innerHeight * viewportTrigger);
-  }, [reduceMotion]);
+  }, [reducedMotion]);
 
-  const animated = startsBelow && !reduceMotion;
+  const animated = startsBelow && !reducedMotion;
   // Static blocks carry no style at all, so the hydrated markup matches the server's.
   const style = animated ? (inView ? visibleStyle(index) : HIDDEN_STYLE) : undefined;
   return (

@@ -1,5 +1,6 @@
 // 'Our Approach' on the contact page: four ways to reach the agency. Each card's channel picks
-// its details from site.yaml (Visit Us and Call Us reuse the sales address, as the spec has it).
+// its details from site.yaml. There are two addresses, sales and support; Visit Us and Call Us
+// show the sales one.
 import type * as React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";

@@ -19,7 +19,7 @@ import {
   PARTNER_MARQUEE_SPEED,
 } from "../../lib/constants";
 import { useHydrated } from "../../lib/use-hydrated";
-import { usePrefersReducedMotion } from "../../lib/use-media-query";
+import { usePrefersReducedMotion } from "../../lib/reduced-motion";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
 
 export const query = graphql`

@@ -6,8 +6,8 @@ import { withPrefix } from "gatsby";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { SiteIconButton } from "../ui/site-button";
-import { REDUCED_MOTION_QUERY } from "../../lib/use-media-query";
 import { useNearViewport } from "../../lib/use-near-viewport";
+import { usePrefersReducedMotion } from "../../lib/reduced-motion";
 
 /** The video and its poster live in static/media (served as they are, from this site). */
 const VIDEO = {
@@ -33,34 +33,34 @@ export function DecorativeVideo() {
   const ref = React.useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = React.useState(false);
   const near = useNearViewport(ref, LOAD_MARGIN);
+  const reducedMotion = usePrefersReducedMotion();
+
+  React.useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    // React sets `muted` as a property only; browsers allow autoplay for muted video, so make sure.
+    video.muted = true;
+    if (reducedMotion) {
+      video.autoplay = false;
+      video.pause();
+    } else if (near && video.paused) {
+      video.autoplay = true;
+      // A browser may still refuse to play; the poster then stays, which is fine.
+      video.play().catch(() => undefined);
+    }
+  }, [near, reducedMotion]);
 
   React.useEffect(() => {
     const video = ref.current;
     if (!video) return undefined;
-    // React sets `muted` as a property only; browsers allow autoplay for muted video, so make sure.
-    video.muted = true;
-    const motion = window.matchMedia(REDUCED_MOTION_QUERY);
-    const apply = () => {
-      if (motion.matches) {
-        video.autoplay = false;
-        video.pause();
-      } else if (near && video.paused) {
-        video.autoplay = true;
-        // A browser may still refuse to play; the poster then stays, which is fine.
-        video.play().catch(() => undefined);
-      }
-    };
-    apply();
     const sync = () => setPlaying(!video.paused);
-    motion.addEventListener("change", apply);
     video.addEventListener("play", sync);
     video.addEventListener("pause", sync);
     return () => {
-      motion.removeEventListener("change", apply);
       video.removeEventListener("play", sync);
       video.removeEventListener("pause", sync);
     };
-  }, [near]);
+  }, []);
 
   // Moving content that lasts must be stoppable (WCAG 2.2.2), decorative or not.
   const toggle = () => {

@@ -34,7 +34,7 @@ describe("indices wrap around in both directions", () => {
   });
 });
 
-describe("swipes, with the spec's threshold", () => {
+describe("swipes: more than 40 px of mostly sideways travel", () => {
   const at = (dx: number, dy = 0) => ({ startX: 200, endX: 200 + dx, startY: 300, endY: 300 + dy });
 
   it("a swipe to the left of more than the threshold shows the next item", () => {
@@ -58,7 +58,7 @@ describe("swipes, with the spec's threshold", () => {
     expect(swipeDirection(at(-150, 60))).toBe("next");
   });
 
-  it("uses the spec's threshold by default and accepts another", () => {
+  it("uses 40 px by default and accepts another threshold", () => {
     expect(HERO_SWIPE_THRESHOLD_PX).toBe(40);
     expect(swipeDirection(at(-60), 80)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { formatCalendarDate, formatPublished } from "../../../src/lib/dates";
 import { absoluteUrl, resolveSiteUrl } from "../../../src/lib/site-url";
 
 describe("published dates in Pakistan time", () => {
-  it("shows the spec's two newest articles as the spec writes them", () => {
+  it("shows the two newest articles' dates as their pages show them", () => {
     expect(formatPublished("2025-07-11T20:30:00+05:00")).toBe("July 11, 2025 08:30 PM");
     expect(formatPublished("2025-07-17T21:00:00+05:00")).toBe("July 17, 2025 09:00 PM");
   });

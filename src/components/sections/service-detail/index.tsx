@@ -6,7 +6,7 @@ import { graphql } from "gatsby";
 import { PageSection } from "../../ui/page-section";
 import { SplitHeading } from "../../ui/split-heading";
 import { NumberedList } from "./numbered-list";
-import { ServiceCards } from "./service-cards";
+import { NumberedCardGrid } from "./numbered-card-grid";
 import { ProgressSteps } from "./progress-steps";
 import { ProcessSteps } from "./process-steps";
 
@@ -34,7 +34,7 @@ function DetailItems({ kind, items }: { kind: string; items: readonly ServiceDet
     case "numbered-list":
       return <NumberedList items={items} />;
     case "service-cards":
-      return <ServiceCards items={items} />;
+      return <NumberedCardGrid items={items} />;
     case "progress-steps":
       return <ProgressSteps items={items} />;
     case "process-steps":

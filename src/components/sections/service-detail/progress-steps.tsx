@@ -7,7 +7,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { usePrefersReducedMotion } from "../../../lib/use-media-query";
+import { usePrefersReducedMotion } from "../../../lib/reduced-motion";
 import type { ServiceDetailItem } from "./index";
 
 /**

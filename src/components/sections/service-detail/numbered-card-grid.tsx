@@ -1,10 +1,11 @@
-// Customer support: the five support services as cards, three over two on wide screens.
+// Customer support (detail.kind "service-cards"): the five support services as numbered icon
+// cards, three over two on wide screens.
 import { Box } from "@chakra-ui/react/box";
 import { Text } from "@chakra-ui/react/text";
 import { IconCard } from "../../ui/icon-card";
 import type { ServiceDetailItem } from "./index";
 
-export function ServiceCards({ items }: { items: readonly ServiceDetailItem[] }) {
+export function NumberedCardGrid({ items }: { items: readonly ServiceDetailItem[] }) {
   // Six columns on wide screens: rows of three cards span two columns each; a last row of two
   // (five cards) or one shares the full width.
   const lastRowStart = items.length - (items.length % 3);
