@@ -3,7 +3,7 @@ export { createSchemaCustomization } from "./src/node/schema";
 export { onCreateNode, sourceNodes } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
-export { onCreatePage } from "./src/node/create-archive-pages";
+export { onCreatePage } from "./src/node/fixed-page-lists";
 export { onPostBootstrap } from "./src/node/content-set";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack";

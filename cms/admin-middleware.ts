@@ -4,23 +4,12 @@
 // site's palette. Nothing here reaches a production build.
 import path from "node:path";
 import express, { type Express } from "express";
-import type { TEAM_BACKGROUNDS } from "../src/node/content-schemas";
+import { TEAM_TONES } from "../src/lib/team-tones";
 import { palette } from "../src/theme/palette";
 import { cmsConfig, MARKDOWN_FORMAT, YAML_LIST_FIELD, YAML_LIST_FORMAT, type CmsConfigOptions } from "./config";
 
 const cmsDir = __dirname;
 const packageDir = (name: string) => path.join(cmsDir, "node_modules", name);
-
-/**
- * A team member's slide colour (team-carousel.tsx: lime.200, teal.200, purple.300, yellow.200);
- * the three besides lime are Chakra's default shades.
- */
-const TEAM_TONES: Record<(typeof TEAM_BACKGROUNDS)[number], string> = {
-  lime: palette.lime[200],
-  teal: "#99F6E4",
-  violet: "#D8B4FE",
-  amber: "#FEF08A",
-};
 
 /** The site's page and prose typography (src/components/ui/prose.tsx), as plain CSS for the preview frame. */
 export function previewStylesheet(): string {
@@ -82,7 +71,7 @@ body { margin: 0; background: ${palette.ink[900]}; color: ${fg}; line-height: 1.
 .nl-member h3 { font-size: 1.875rem; line-height: 1.15; margin: 0 0 0.5rem; }
 .nl-member p { margin: 0.5rem 0 0; }
 .nl-member .nl-role { font-weight: 700; font-size: 1.125rem; }
-${Object.entries(TEAM_TONES).map(([tone, colour]) => `.nl-tone-${tone} { background: ${colour}; }`).join("\n")}
+${Object.entries(TEAM_TONES).map(([tone, { value }]) => `.nl-tone-${tone} { background: ${value}; }`).join("\n")}
 `;
 }
 

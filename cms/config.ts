@@ -3,12 +3,16 @@
 // checks files with, and tests/unit/cms/config.test.ts walks every collection beside its schema,
 // so a field the CMS would save and the build refuse cannot creep in.
 import {
+  ARCHIVE_PAGE_PLACEHOLDERS,
   ARTICLE_ENDINGS,
   BLOG_CATEGORIES,
   CONTACT_CHANNELS,
   ICON_NAMES,
   IMAGE_SLOTS,
   INTERNAL_LINK_PATTERN,
+  LIST_COUNTS,
+  countInWords,
+  markdownFolder,
   PHONE_PATTERN,
   SOCIAL_PROFILE_URL_PATTERN,
   SERVICE_DETAIL_KINDS,
@@ -120,13 +124,19 @@ const object = (name: string, label: string, fields: CmsField[], extra: Extra = 
   fields,
   ...extra,
 });
-/** A list of objects; `min`/`max` mirror the schema's list sizes. */
+/** A list of objects; `min`/`max` mirror the schema's list sizes (LIST_COUNTS where the design fixes one). */
 const list = (name: string, label: string, fields: CmsField[], extra: Extra = {}): CmsField => ({
   name,
   label,
   widget: "list",
   fields,
   ...extra,
+});
+/** A list the design fixes at `count` items: the CMS neither adds nor removes past it. */
+const exactly = (count: number, hint = ""): Extra => ({
+  min: count,
+  max: count,
+  hint: `Exactly ${countInWords(count)}${hint}.`,
 });
 /** A list of plain strings (each its own line in the editor, never a comma-separated field). */
 const stringList = (name: string, label: string, itemLabel: string, extra: Extra = {}): CmsField => ({
@@ -206,7 +216,7 @@ const blog: CmsCollection = {
   label: "Articles",
   label_singular: "Article",
   description: "One folder per article in content/blog, its hero image beside index.md. Shown at /blogs/<folder name>.",
-  folder: "content/blog",
+  folder: markdownFolder("blog"),
   path: "{{slug}}/index",
   extension: "md",
   format: MARKDOWN_FORMAT,
@@ -239,7 +249,7 @@ const caseStudies: CmsCollection = {
   label: "Case studies",
   label_singular: "Case study",
   description: "One folder per case study in content/case-studies, its hero image beside index.md. Shown at /case-studies/<folder name>, on the portfolio page and in the footer.",
-  folder: "content/case-studies",
+  folder: markdownFolder("case-studies"),
   path: "{{slug}}/index",
   extension: "md",
   format: MARKDOWN_FORMAT,
@@ -260,10 +270,8 @@ const caseStudies: CmsCollection = {
     string("heroAlt", "Hero image description", upTo(TEXT_LIMITS.altText, { hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.` })),
     stringList("services", "Services", "Service", { min: 1 }),
     list("metrics", "Metrics", [string("value", "Value", { hint: "e.g. 240% or 3X" }), string("label", "Label")], {
-      min: 4,
-      max: 4,
       summary: "{{value}} {{label}}",
-      hint: "Exactly four.",
+      ...exactly(LIST_COUNTS.caseStudyMetrics),
     }),
     text("overview", "Overview"),
     text("challengesIntro", "Challenges introduction"),
@@ -300,7 +308,7 @@ const legal: CmsCollection = {
   label: "Legal pages",
   label_singular: "Legal page",
   description: "Privacy policy, terms and GDPR notice (content/legal). Write brand details as tokens: {{agencyName}}, {{salesEmail}}, {{supportEmail}}, {{phone}}, {{address}}, {{dpoName}}, {{siteUrl}}, {{companyNumber}}.",
-  folder: "content/legal",
+  folder: markdownFolder("legal"),
   extension: "md",
   format: MARKDOWN_FORMAT,
   create: false,
@@ -394,6 +402,82 @@ const footerFields: CmsField[] = [
   string("socialTitle", "Social media heading"),
 ];
 
+/**
+ * A text of the numbered pages: its limit as the build has it, and a hint naming the placeholders
+ * the page fills in (ARCHIVE_PAGE_PLACEHOLDERS, which the build checks the text against). A
+ * description is a longer text, so it gets the larger box.
+ */
+const archiveText = (name: string, label: string, placeholders: readonly string[], max: number, description: string): CmsField => {
+  const rule =
+    placeholders.length > 0
+      ? `Must keep ${placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}, filled in on the page, and no other {…}.`
+      : "No {…} placeholders.";
+  const field = max === TEXT_LIMITS.metaDescription ? text : string;
+  return field(name, label, { ...upTo(max), hint: `${description} ${rule} At most ${max} characters.` });
+};
+
+const { pagination: pagingNames, articles: articleNames, caseStudies: caseStudyNames } = ARCHIVE_PAGE_PLACEHOLDERS;
+
+const archivePagesFields: CmsField[] = [
+  object("pagination", "Page links", [
+    archiveText("previous", "Previous page", pagingNames.previous, TEXT_LIMITS.label, "The link to the page before."),
+    archiveText("next", "Next page", pagingNames.next, TEXT_LIMITS.label, "The link to the page after."),
+    archiveText("pageLink", "A page's number, read aloud", pagingNames.pageLink, TEXT_LIMITS.label, "What screen readers say for a page's number link."),
+    archiveText(
+      "laterPageTitle",
+      "Title of page 2 on",
+      pagingNames.laterPageTitle,
+      TEXT_LIMITS.pageTitle,
+      "The page title past the first page: {title} is the list's title, {page} this page's number, {pages} how many there are.",
+    ),
+  ]),
+  object("articles", "Article archive", [
+    archiveText("navLabel", "Page links' name", articleNames.navLabel, TEXT_LIMITS.label, "What screen readers call the article page links."),
+    archiveText("categoriesLabel", "Category links' name", articleNames.categoriesLabel, TEXT_LIMITS.label, "What screen readers call the category links."),
+    archiveText(
+      "allTitle",
+      "Title of every article",
+      articleNames.allTitle,
+      TEXT_LIMITS.pageTitle,
+      "The title of the archive of every article, and its link beside the categories.",
+    ),
+    archiveText("categoryTitle", "Title of a category", articleNames.categoryTitle, TEXT_LIMITS.pageTitle, "The title of a category's archive: {category} is its name."),
+    archiveText(
+      "range",
+      "Which articles",
+      articleNames.range,
+      TEXT_LIMITS.label,
+      "Under the title: {first} and {last} are the page's first and last article, {total} how many the list holds.",
+    ),
+    archiveText(
+      "allDescription",
+      "Description of every article",
+      articleNames.allDescription,
+      TEXT_LIMITS.metaDescription,
+      "For search engines, before the blog's own description: {title} is the page's title.",
+    ),
+    archiveText(
+      "categoryDescription",
+      "Description of a category",
+      articleNames.categoryDescription,
+      TEXT_LIMITS.metaDescription,
+      "For search engines, before the blog's own description: {title} is the page's title, {category} the category.",
+    ),
+    archiveText("olderLink", "Link to older articles", articleNames.olderLink, TEXT_LIMITS.label, "On /blogs, under the newest articles: {total} is how many articles there are."),
+    archiveText("byCategory", "Before the categories", articleNames.byCategory, TEXT_LIMITS.label, "On /blogs, before the links to each category."),
+  ]),
+  object("caseStudies", "Portfolio pages", [
+    archiveText("navLabel", "Page links' name", caseStudyNames.navLabel, TEXT_LIMITS.label, "What screen readers call the portfolio's page links."),
+    archiveText(
+      "laterPageDescription",
+      "Description of page 2 on",
+      caseStudyNames.laterPageDescription,
+      TEXT_LIMITS.metaDescription,
+      "For search engines, before the portfolio's own description: {page} is this page's number, {pages} how many there are.",
+    ),
+  ]),
+];
+
 /** A YAML file whose root is a list: one `items` list field, unwrapped again on save. */
 const listFile = (name: string, label: string, description: string, fields: CmsField[], extra: Extra = {}): CmsFile => ({
   name,
@@ -425,9 +509,7 @@ const pagesFile = listFile(
         list("images", "Images", [dataImage("image", "Image", "hero"), string("alt", "Description", upTo(TEXT_LIMITS.altText))], {
           label_singular: "image",
           summary: "{{alt}}",
-          min: 3,
-          max: 3,
-          hint: "Exactly three, shown side by side on wide screens.",
+          ...exactly(LIST_COUNTS.heroImages, ", shown side by side on wide screens"),
         }),
       ),
       optional(
@@ -497,7 +579,7 @@ const servicesFile = listFile(
       string("highlightedTitle", "Highlighted title", { hint: highlightHint }),
       string("title", "Title"),
       text("description", "Description"),
-      stringList("bulletPoints", "Bullet points", "Bullet point", { min: 6, max: 6, hint: "Exactly six." }),
+      stringList("bulletPoints", "Bullet points", "Bullet point", exactly(LIST_COUNTS.serviceBulletPoints)),
     ]),
     object("detail", "Detail section", [
       select("kind", "Layout", SERVICE_DETAIL_KINDS),
@@ -514,7 +596,7 @@ const servicesFile = listFile(
     closingCallToAction,
     faqSetField,
   ],
-  { label_singular: "service", summary: "{{name}}", min: 4, max: 4 },
+  { label_singular: "service", summary: "{{name}}", min: LIST_COUNTS.services, max: LIST_COUNTS.services },
 );
 
 const teamFile = listFile(
@@ -583,7 +665,7 @@ const statsFile = listFile(
     string("label", "Label", upTo(TEXT_LIMITS.cardTitle)),
     text("description", "Description", upTo(TEXT_LIMITS.cardText)),
   ],
-  { label_singular: "stat", summary: "{{value}} {{label}}", min: 3, max: 3, hint: "Exactly three, side by side." },
+  { label_singular: "stat", summary: "{{value}} {{label}}", ...exactly(LIST_COUNTS.stats, ", side by side") },
 );
 
 const approachFile = listFile(
@@ -591,7 +673,7 @@ const approachFile = listFile(
   "Approach cards",
   "The approach cards on the services page, in display order.",
   [string("title", "Title", upTo(TEXT_LIMITS.cardTitle)), text("description", "Description", upTo(TEXT_LIMITS.cardText)), iconField()],
-  { label_singular: "approach card", summary: "{{title}}", min: 3, max: 3, hint: "Exactly three, side by side." },
+  { label_singular: "approach card", summary: "{{title}}", ...exactly(LIST_COUNTS.approachCards, ", side by side") },
 );
 
 const contactCardsFile = listFile(
@@ -624,7 +706,7 @@ const articleEndingsFile = listFile(
 const settings: CmsCollection = {
   name: "settings",
   label: "Site settings",
-  description: "The agency's details, the header's navigation and the footer (content/data).",
+  description: "The agency's details, the header's navigation, the footer and the numbered pages' words (content/data).",
   format: "yaml",
   extension: "yaml",
   delete: false,
@@ -644,6 +726,15 @@ const settings: CmsCollection = {
       fields: navigationFields,
     },
     { name: "footer", label: "Footer", file: "content/data/footer.yaml", description: "The footer's link groups and texts.", fields: footerFields },
+    {
+      name: "archive-pages",
+      label: "Numbered pages",
+      file: "content/data/archive-pages.yaml",
+      description:
+        "The words of the numbered list pages: the article archive (/blogs/page/2 on), each category (/blogs/category/…), the portfolio's later pages, and their page links. A name in braces, such as {total}, is filled in on the page.",
+      preview_path: routes.blogs,
+      fields: archivePagesFields,
+    },
   ],
 };
 
@@ -673,13 +764,6 @@ const sections: CmsCollection = {
 };
 
 export const collections: CmsCollection[] = [blog, caseStudies, legal, settings, sections];
-
-/** Which schema (content-schemas.ts) each collection's entries are checked against by the build. */
-export const schemaOfCollection = {
-  blog: "blogFrontmatter",
-  "case-studies": "caseStudyFrontmatter",
-  legal: "legalFrontmatter",
-} as const;
 
 export interface CmsConfigOptions {
   /** The local backend's API, e.g. http://127.0.0.1:8081/api/v1. */

@@ -3,23 +3,15 @@
 // of the wrong length) is refused before it is written, naming the field as the build would.
 // Rules across files (links, FAQ sets, image sizes, dates against the clock) stay the build's.
 import * as yaml from "js-yaml";
-import type * as z from "zod";
 import {
-  blogFrontmatter,
-  caseStudyFrontmatter,
   describeIssues,
-  legalFrontmatter,
+  isMarkdownKind,
+  MARKDOWN_KINDS,
+  markdownFolder,
   yamlFileSchemaFor,
   yamlSchemaFor,
 } from "../src/node/content-schemas";
 import { frontmatterBlock, readFrontmatter, yamlTypeName } from "../src/node/content-files";
-
-/** The schema each Markdown folder's frontmatter is checked against. */
-const FRONTMATTER_SCHEMAS: Record<string, z.ZodType> = {
-  "content/blog": blogFrontmatter,
-  "content/case-studies": caseStudyFrontmatter,
-  "content/legal": legalFrontmatter,
-};
 
 function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   try {
@@ -45,11 +37,13 @@ export function persistedFileProblems(file: string, text: string): string[] {
     const result = schema.safeParse(content.value);
     return result.success ? [] : describeIssues(result.error);
   }
-  const folder = Object.keys(FRONTMATTER_SCHEMAS).find((candidate) => file.startsWith(`${candidate}/`) && file.endsWith(".md"));
-  if (!folder) return [];
+  const kind = Object.keys(MARKDOWN_KINDS)
+    .filter(isMarkdownKind)
+    .find((candidate) => file.startsWith(`${markdownFolder(candidate)}/`) && file.endsWith(".md"));
+  if (!kind) return [];
   if (frontmatterBlock(text) === undefined) return ["(whole file): no frontmatter between --- lines"];
   const frontmatter = parsed(() => readFrontmatter(text));
   if ("problem" in frontmatter) return [frontmatter.problem];
-  const result = (FRONTMATTER_SCHEMAS[folder] as z.ZodType).safeParse(frontmatter.value);
+  const result = MARKDOWN_KINDS[kind].schema.safeParse(frontmatter.value);
   return result.success ? [] : describeIssues(result.error).map((line) => `frontmatter ${line}`);
 }

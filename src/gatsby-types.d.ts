@@ -166,6 +166,232 @@ type ApproachYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ArchiveArticleTexts = {
+  readonly allDescription: Scalars['String'];
+  readonly allTitle: Scalars['String'];
+  readonly byCategory: Scalars['String'];
+  readonly categoriesLabel: Scalars['String'];
+  readonly categoryDescription: Scalars['String'];
+  readonly categoryTitle: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+  readonly olderLink: Scalars['String'];
+  readonly range: Scalars['String'];
+};
+
+type ArchiveArticleTextsFieldSelector = {
+  readonly allDescription: InputMaybe<FieldSelectorEnum>;
+  readonly allTitle: InputMaybe<FieldSelectorEnum>;
+  readonly byCategory: InputMaybe<FieldSelectorEnum>;
+  readonly categoriesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly categoryDescription: InputMaybe<FieldSelectorEnum>;
+  readonly categoryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly olderLink: InputMaybe<FieldSelectorEnum>;
+  readonly range: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchiveArticleTextsFilterInput = {
+  readonly allDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly allTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly byCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly categoriesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly olderLink: InputMaybe<StringQueryOperatorInput>;
+  readonly range: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchiveArticleTextsSortInput = {
+  readonly allDescription: InputMaybe<SortOrderEnum>;
+  readonly allTitle: InputMaybe<SortOrderEnum>;
+  readonly byCategory: InputMaybe<SortOrderEnum>;
+  readonly categoriesLabel: InputMaybe<SortOrderEnum>;
+  readonly categoryDescription: InputMaybe<SortOrderEnum>;
+  readonly categoryTitle: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly olderLink: InputMaybe<SortOrderEnum>;
+  readonly range: InputMaybe<SortOrderEnum>;
+};
+
+type ArchiveCaseStudyTexts = {
+  readonly laterPageDescription: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+};
+
+type ArchiveCaseStudyTextsFieldSelector = {
+  readonly laterPageDescription: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchiveCaseStudyTextsFilterInput = {
+  readonly laterPageDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchiveCaseStudyTextsSortInput = {
+  readonly laterPageDescription: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ArchivePagesYaml = Node & {
+  readonly articles: ArchiveArticleTexts;
+  readonly caseStudies: ArchiveCaseStudyTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pagination: ArchivePagination;
+  readonly parent: Maybe<Node>;
+};
+
+type ArchivePagesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivePagesYamlEdge>;
+  readonly group: ReadonlyArray<ArchivePagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivePagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivePagesYamlConnection_distinctArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+
+type ArchivePagesYamlConnection_groupArgs = {
+  field: ArchivePagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivePagesYamlConnection_maxArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+
+type ArchivePagesYamlConnection_minArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+
+type ArchivePagesYamlConnection_sumArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+type ArchivePagesYamlEdge = {
+  readonly next: Maybe<ArchivePagesYaml>;
+  readonly node: ArchivePagesYaml;
+  readonly previous: Maybe<ArchivePagesYaml>;
+};
+
+type ArchivePagesYamlFieldSelector = {
+  readonly articles: InputMaybe<ArchiveArticleTextsFieldSelector>;
+  readonly caseStudies: InputMaybe<ArchiveCaseStudyTextsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pagination: InputMaybe<ArchivePaginationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArchivePagesYamlFilterInput = {
+  readonly articles: InputMaybe<ArchiveArticleTextsFilterInput>;
+  readonly caseStudies: InputMaybe<ArchiveCaseStudyTextsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pagination: InputMaybe<ArchivePaginationFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArchivePagesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ArchivePagesYamlFilterInput>;
+};
+
+type ArchivePagesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivePagesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArchivePagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivePagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivePagesYamlGroupConnection_distinctArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+
+type ArchivePagesYamlGroupConnection_groupArgs = {
+  field: ArchivePagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivePagesYamlGroupConnection_maxArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+
+type ArchivePagesYamlGroupConnection_minArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+
+type ArchivePagesYamlGroupConnection_sumArgs = {
+  field: ArchivePagesYamlFieldSelector;
+};
+
+type ArchivePagesYamlSortInput = {
+  readonly articles: InputMaybe<ArchiveArticleTextsSortInput>;
+  readonly caseStudies: InputMaybe<ArchiveCaseStudyTextsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pagination: InputMaybe<ArchivePaginationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type ArchivePagination = {
+  readonly laterPageTitle: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly pageLink: Scalars['String'];
+  readonly previous: Scalars['String'];
+};
+
+type ArchivePaginationFieldSelector = {
+  readonly laterPageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pageLink: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchivePaginationFilterInput = {
+  readonly laterPageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchivePaginationSortInput = {
+  readonly laterPageTitle: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pageLink: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
 type ArticleEndingsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -1355,6 +1581,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ApproachYaml or null if there are no children of given type on this node */
   readonly childApproachYaml: Maybe<ApproachYaml>;
+  /** Returns the first child node of type ArchivePagesYaml or null if there are no children of given type on this node */
+  readonly childArchivePagesYaml: Maybe<ArchivePagesYaml>;
   /** Returns the first child node of type ArticleEndingsYaml or null if there are no children of given type on this node */
   readonly childArticleEndingsYaml: Maybe<ArticleEndingsYaml>;
   /** Returns the first child node of type ContactCardsYaml or null if there are no children of given type on this node */
@@ -1388,6 +1616,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ApproachYaml */
   readonly childrenApproachYaml: Maybe<ReadonlyArray<Maybe<ApproachYaml>>>;
+  /** Returns all children nodes filtered by type ArchivePagesYaml */
+  readonly childrenArchivePagesYaml: Maybe<ReadonlyArray<Maybe<ArchivePagesYaml>>>;
   /** Returns all children nodes filtered by type ArticleEndingsYaml */
   readonly childrenArticleEndingsYaml: Maybe<ReadonlyArray<Maybe<ArticleEndingsYaml>>>;
   /** Returns all children nodes filtered by type ContactCardsYaml */
@@ -1561,6 +1791,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childApproachYaml: InputMaybe<ApproachYamlFieldSelector>;
+  readonly childArchivePagesYaml: InputMaybe<ArchivePagesYamlFieldSelector>;
   readonly childArticleEndingsYaml: InputMaybe<ArticleEndingsYamlFieldSelector>;
   readonly childContactCardsYaml: InputMaybe<ContactCardsYamlFieldSelector>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
@@ -1578,6 +1809,7 @@ type FileFieldSelector = {
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenApproachYaml: InputMaybe<ApproachYamlFieldSelector>;
+  readonly childrenArchivePagesYaml: InputMaybe<ArchivePagesYamlFieldSelector>;
   readonly childrenArticleEndingsYaml: InputMaybe<ArticleEndingsYamlFieldSelector>;
   readonly childrenContactCardsYaml: InputMaybe<ContactCardsYamlFieldSelector>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
@@ -1634,6 +1866,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childApproachYaml: InputMaybe<ApproachYamlFilterInput>;
+  readonly childArchivePagesYaml: InputMaybe<ArchivePagesYamlFilterInput>;
   readonly childArticleEndingsYaml: InputMaybe<ArticleEndingsYamlFilterInput>;
   readonly childContactCardsYaml: InputMaybe<ContactCardsYamlFilterInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
@@ -1651,6 +1884,7 @@ type FileFilterInput = {
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenApproachYaml: InputMaybe<ApproachYamlFilterListInput>;
+  readonly childrenArchivePagesYaml: InputMaybe<ArchivePagesYamlFilterListInput>;
   readonly childrenArticleEndingsYaml: InputMaybe<ArticleEndingsYamlFilterListInput>;
   readonly childrenContactCardsYaml: InputMaybe<ContactCardsYamlFilterListInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
@@ -1752,6 +1986,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childApproachYaml: InputMaybe<ApproachYamlSortInput>;
+  readonly childArchivePagesYaml: InputMaybe<ArchivePagesYamlSortInput>;
   readonly childArticleEndingsYaml: InputMaybe<ArticleEndingsYamlSortInput>;
   readonly childContactCardsYaml: InputMaybe<ContactCardsYamlSortInput>;
   readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
@@ -1769,6 +2004,7 @@ type FileSortInput = {
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenApproachYaml: InputMaybe<ApproachYamlSortInput>;
+  readonly childrenArchivePagesYaml: InputMaybe<ArchivePagesYamlSortInput>;
   readonly childrenArticleEndingsYaml: InputMaybe<ArticleEndingsYamlSortInput>;
   readonly childrenContactCardsYaml: InputMaybe<ContactCardsYamlSortInput>;
   readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
@@ -3873,6 +4109,7 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allApproachYaml: ApproachYamlConnection;
+  readonly allArchivePagesYaml: ArchivePagesYamlConnection;
   readonly allArticleEndingsYaml: ArticleEndingsYamlConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allCaseStudy: CaseStudyConnection;
@@ -3899,6 +4136,7 @@ type Query = {
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly allWhyChooseYaml: WhyChooseYamlConnection;
   readonly approachYaml: Maybe<ApproachYaml>;
+  readonly archivePagesYaml: Maybe<ArchivePagesYaml>;
   readonly articleEndingsYaml: Maybe<ArticleEndingsYaml>;
   readonly blogPost: Maybe<BlogPost>;
   readonly caseStudy: Maybe<CaseStudy>;
@@ -3932,6 +4170,14 @@ type Query_allApproachYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApproachYamlSortInput>>>;
+};
+
+
+type Query_allArchivePagesYamlArgs = {
+  filter: InputMaybe<ArchivePagesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArchivePagesYamlSortInput>>>;
 };
 
 
@@ -4146,6 +4392,17 @@ type Query_approachYamlArgs = {
 };
 
 
+type Query_archivePagesYamlArgs = {
+  articles: InputMaybe<ArchiveArticleTextsFilterInput>;
+  caseStudies: InputMaybe<ArchiveCaseStudyTextsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pagination: InputMaybe<ArchivePaginationFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_articleEndingsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
@@ -4277,6 +4534,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childApproachYaml: InputMaybe<ApproachYamlFilterInput>;
+  childArchivePagesYaml: InputMaybe<ArchivePagesYamlFilterInput>;
   childArticleEndingsYaml: InputMaybe<ArticleEndingsYamlFilterInput>;
   childContactCardsYaml: InputMaybe<ContactCardsYamlFilterInput>;
   childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
@@ -4294,6 +4552,7 @@ type Query_fileArgs = {
   childWhyChooseYaml: InputMaybe<WhyChooseYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenApproachYaml: InputMaybe<ApproachYamlFilterListInput>;
+  childrenArchivePagesYaml: InputMaybe<ArchivePagesYamlFilterListInput>;
   childrenArticleEndingsYaml: InputMaybe<ArticleEndingsYamlFilterListInput>;
   childrenContactCardsYaml: InputMaybe<ContactCardsYamlFilterListInput>;
   childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
@@ -6652,11 +6911,11 @@ type ArticleCardFragment = { readonly slug: string, readonly title: string, read
 type BlogArchivePageQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
-  categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  category: InputMaybe<Scalars['String']>;
 }>;
 
 
-type BlogArchivePageQuery = { readonly pagesYaml: { readonly description: string } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
+type BlogArchivePageQuery = { readonly pagesYaml: { readonly description: string } | null, readonly archivePagesYaml: { readonly pagination: { readonly laterPageTitle: string, readonly previous: string, readonly next: string, readonly pageLink: string }, readonly articles: { readonly navLabel: string, readonly categoriesLabel: string, readonly allTitle: string, readonly categoryTitle: string, readonly range: string, readonly allDescription: string, readonly categoryDescription: string } } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type BlogListArticleFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6672,7 +6931,7 @@ type BlogsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
+type BlogsPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly archivePagesYaml: { readonly articles: { readonly navLabel: string, readonly categoriesLabel: string, readonly olderLink: string, readonly byCategory: string }, readonly pagination: { readonly previous: string, readonly next: string, readonly pageLink: string } } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly paneImage: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type CallToActionContentFragment = { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string };
 
@@ -6761,6 +7020,8 @@ type PageCopyFragment = { readonly yamlId: string, readonly title: string, reado
 
 type PageHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
 
+type PaginationTextsFragment = { readonly pagination: { readonly previous: string, readonly next: string, readonly pageLink: string } };
+
 type PartnerLogoFragment = { readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } };
 
 type PortfolioPageQueryVariables = Exact<{
@@ -6769,7 +7030,7 @@ type PortfolioPageQueryVariables = Exact<{
 }>;
 
 
-type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allCaseStudy: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly archivePagesYaml: { readonly pagination: { readonly laterPageTitle: string, readonly previous: string, readonly next: string, readonly pageLink: string }, readonly caseStudies: { readonly navLabel: string, readonly laterPageDescription: string } } | null, readonly allCaseStudy: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SectionIntroContentFragment = { readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null };
 

@@ -2,7 +2,8 @@
 // /blogs/page/N) and each category (/blogs/category/<slug>, then its /page/N). The build creates
 // pages from this and the pages draw their numbered links from it, so the two always agree.
 import { ARCHIVE_PAGE_SIZE, BLOG_LIST_ARTICLE_COUNT } from "./constants";
-import { archivePages, type ArchivePage } from "./pagination";
+import { fillTemplate } from "./copy-template";
+import { archivePages, numberedPageTitle, type ArchivePage } from "./pagination";
 import { routes } from "./routes";
 
 export interface ArticleListing {
@@ -28,8 +29,18 @@ export function articleListing(category: string | null): ArticleListing {
 export const listingPages = (listing: ArticleListing, articleCount: number): ArchivePage[] =>
   archivePages(articleCount, listing.perPage, listing.firstPageSize);
 
+/** The words an archive page's title is made of (content/data/archive-pages.yaml). */
+export interface ArchiveTitleTexts {
+  /** The title of every article, e.g. "All articles". */
+  allTitle: string;
+  /** A category's title, e.g. "{category} articles". */
+  categoryTitle: string;
+  /** Past the first page, e.g. "{title}, page {page} of {pages}". */
+  laterPageTitle: string;
+}
+
 /** What an archive page's title says: its list and, past the first page, where it is in it. */
-export function archiveTitle(category: string | null, pageNumber: number, pageCount: number): string {
-  const list = category === null ? "All articles" : `${category} articles`;
-  return pageNumber > 1 ? `${list}, page ${pageNumber} of ${pageCount}` : list;
+export function archiveTitle(texts: ArchiveTitleTexts, category: string | null, pageNumber: number, pageCount: number): string {
+  const list = category === null ? texts.allTitle : fillTemplate(texts.categoryTitle, { category });
+  return numberedPageTitle(texts.laterPageTitle, list, pageNumber, pageCount);
 }

@@ -1,6 +1,7 @@
 // How a long list of articles is cut into numbered pages: which items each page holds and where
 // each page lives. The build makes exactly the pages this names, so a page past the end is never
 // created (a 404), and every item lands on exactly one page.
+import { fillTemplate } from "./copy-template";
 
 export interface ArchivePage {
   /** 1-based. */
@@ -9,7 +10,6 @@ export interface ArchivePage {
   skip: number;
   /** The most items the page holds (the page query's `limit`). */
   limit: number;
-  pageCount: number;
 }
 
 /**
@@ -27,13 +27,20 @@ export function archivePages(itemCount: number, perPage: number, firstPageSize =
     number: index + 1,
     skip: index === 0 ? 0 : firstPageSize + (index - 1) * perPage,
     limit: index === 0 ? firstPageSize : perPage,
-    pageCount: count,
   }));
 }
 
 /** Page 1 lives at the list's own address, page N at `<base>/page/N`. */
 export function pagePath(basePath: string, pageNumber: number): string {
   return pageNumber <= 1 ? basePath : `${basePath}/page/${pageNumber}`;
+}
+
+/**
+ * A numbered page's title: the list's own title on page 1; past it, the list's title and the
+ * page's place filled into `laterPageTitle` (e.g. "{title}, page {page} of {pages}").
+ */
+export function numberedPageTitle(laterPageTitle: string, listTitle: string, pageNumber: number, pageCount: number): string {
+  return pageNumber > 1 ? fillTemplate(laterPageTitle, { title: listTitle, page: pageNumber, pages: pageCount }) : listTitle;
 }
 
 /**

@@ -4,6 +4,7 @@
 // and the field; the CMS config takes its limits from here (the GraphQL types in schema.ts then
 // describe the same shapes to queries).
 import * as z from "zod";
+import { templateProblems } from "../lib/copy-template";
 
 export const BLOG_CATEGORIES = [
   "Artificial Intelligence Services",
@@ -67,7 +68,32 @@ export const TEXT_LIMITS = {
   faqQuestion: 120,
   /** A FAQ answer: the open accordion panel, and the answer in the page's FAQ structured data. */
   faqAnswer: 600,
+  /** A link's, a button's or a navigation landmark's name, and a list's one-line summary: one line on a phone. */
+  label: 60,
 } as const;
+
+/**
+ * How many items a list holds where the design lays out a fixed number. The schemas below check
+ * these, and the CMS's lists take their minimum and maximum from here.
+ */
+export const LIST_COUNTS = {
+  /** A case study's figures, four in a row under its hero. */
+  caseStudyMetrics: 4,
+  /** The home hero's images, side by side on wide screens. */
+  heroImages: 3,
+  /** A service page's hero bullet points, two columns of three. */
+  serviceBulletPoints: 6,
+  /** The service cards, the navigation's Services menu and the footer's Services group. */
+  services: 4,
+  /** The home page's About Us section lays out three stat cards in a row. */
+  stats: 3,
+  /** The services page's approach section lays out three cards in a row. */
+  approachCards: 3,
+} as const;
+
+const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** A count as editors read it in a message or a hint: 4 gives "four". */
+export const countInWords = (count: number): string => NUMBER_WORDS[count] ?? String(count);
 
 /**
  * The CMS's pattern for a text field: not blank (Decap's own required check accepts spaces) and,
@@ -107,6 +133,15 @@ const relativeFilePattern = /^\.\.?\//;
 /** An image file beside the content file, for one slot: checked to exist and to be at least the slot's size. */
 const image = (slot: ImageSlot) =>
   z.string().regex(relativeFilePattern, "must be a path relative to this file, e.g. ./hero.jpg").register(imageSlots, slot);
+
+/**
+ * Visitor copy with placeholders (src/lib/copy-template.ts): refused unless it holds each of
+ * `names` and no other, so a page never shows a raw placeholder or leaves out its number.
+ */
+const template = (max: number, names: readonly string[]) =>
+  limitedText(max).superRefine((value, context) => {
+    for (const message of templateProblems(value, names)) context.addIssue({ code: "custom", message });
+  });
 
 const headline = limitedText(TEXT_LIMITS.headline);
 const pageTitle = limitedText(TEXT_LIMITS.pageTitle);
@@ -168,7 +203,9 @@ export const caseStudyFrontmatter = z.strictObject({
   heroImage: image(IMAGE_SLOTS.caseStudyHero),
   heroAlt: altText,
   services: z.array(text).min(1),
-  metrics: z.array(z.strictObject({ value: text, label: text })).length(4, "must list exactly four metrics"),
+  metrics: z
+    .array(z.strictObject({ value: text, label: text }))
+    .length(LIST_COUNTS.caseStudyMetrics, `must list exactly ${countInWords(LIST_COUNTS.caseStudyMetrics)} metrics`),
   overview: text,
   challengesIntro: text,
   challenges: z.array(text).min(1),
@@ -184,6 +221,29 @@ export const legalFrontmatter = z.strictObject({
   description: metaDescription,
   lastUpdated: calendarDate,
 });
+
+/**
+ * The placeholders each text of the numbered list pages is filled with: the article archive
+ * (/blogs/page/N), each category (/blogs/category/<slug>) and the portfolio's later pages. A text
+ * with none may hold no placeholder at all.
+ */
+export const ARCHIVE_PAGE_PLACEHOLDERS = {
+  pagination: { previous: [], next: [], pageLink: ["page"], laterPageTitle: ["title", "page", "pages"] },
+  articles: {
+    navLabel: [],
+    categoriesLabel: [],
+    allTitle: [],
+    categoryTitle: ["category"],
+    range: ["first", "last", "total"],
+    allDescription: ["title"],
+    categoryDescription: ["title", "category"],
+    olderLink: ["total"],
+    byCategory: [],
+  },
+  caseStudies: { navLabel: [], laterPageDescription: ["page", "pages"] },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+const { pagination: pagingNames, articles: articleNames, caseStudies: caseStudyNames } = ARCHIVE_PAGE_PLACEHOLDERS;
 
 const yamlSchemas = {
   SiteYaml: z.strictObject({
@@ -230,6 +290,29 @@ const yamlSchemas = {
     caseStudiesTitle: text,
     caseStudiesMoreLabel: limitedText(TEXT_LIMITS.cardTitle),
     socialTitle: text,
+  }),
+  ArchivePagesYaml: z.strictObject({
+    pagination: z.strictObject({
+      previous: template(TEXT_LIMITS.label, pagingNames.previous),
+      next: template(TEXT_LIMITS.label, pagingNames.next),
+      pageLink: template(TEXT_LIMITS.label, pagingNames.pageLink),
+      laterPageTitle: template(TEXT_LIMITS.pageTitle, pagingNames.laterPageTitle),
+    }),
+    articles: z.strictObject({
+      navLabel: template(TEXT_LIMITS.label, articleNames.navLabel),
+      categoriesLabel: template(TEXT_LIMITS.label, articleNames.categoriesLabel),
+      allTitle: template(TEXT_LIMITS.pageTitle, articleNames.allTitle),
+      categoryTitle: template(TEXT_LIMITS.pageTitle, articleNames.categoryTitle),
+      range: template(TEXT_LIMITS.label, articleNames.range),
+      allDescription: template(TEXT_LIMITS.metaDescription, articleNames.allDescription),
+      categoryDescription: template(TEXT_LIMITS.metaDescription, articleNames.categoryDescription),
+      olderLink: template(TEXT_LIMITS.label, articleNames.olderLink),
+      byCategory: template(TEXT_LIMITS.label, articleNames.byCategory),
+    }),
+    caseStudies: z.strictObject({
+      navLabel: template(TEXT_LIMITS.label, caseStudyNames.navLabel),
+      laterPageDescription: template(TEXT_LIMITS.metaDescription, caseStudyNames.laterPageDescription),
+    }),
   }),
   FaqsYaml: z.strictObject({
     id: text,
@@ -280,7 +363,9 @@ const yamlSchemas = {
       highlightedTitle: text,
       title: text,
       description: text,
-      bulletPoints: z.array(text).length(6, "must list exactly six bullet points"),
+      bulletPoints: z
+        .array(text)
+        .length(LIST_COUNTS.serviceBulletPoints, `must list exactly ${countInWords(LIST_COUNTS.serviceBulletPoints)} bullet points`),
     }),
     detail: z.strictObject({
       kind: z.enum(SERVICE_DETAIL_KINDS),
@@ -315,7 +400,7 @@ const yamlSchemas = {
       /** The home hero shows its three images side by side on wide screens. */
       images: z
         .array(z.strictObject({ image: image(IMAGE_SLOTS.pageHero), alt: altText }))
-        .length(3, "must list exactly three images")
+        .length(LIST_COUNTS.heroImages, `must list exactly ${countInWords(LIST_COUNTS.heroImages)} images`)
         .optional(),
       /** Client faces beside a caption that carries their meaning, so the pictures are decorative. */
       avatars: z.strictObject({ caption: text, images: z.array(image(IMAGE_SLOTS.clientFace)).min(1) }).optional(),
@@ -345,7 +430,7 @@ export function yamlSchemaFor(typeName: string): z.ZodType | undefined {
 }
 
 /** Data files holding one object; every other data file is a list of entries. */
-const SINGLE_OBJECT_TYPES: readonly YamlTypeName[] = ["SiteYaml", "NavigationYaml", "FooterYaml"];
+const SINGLE_OBJECT_TYPES: readonly YamlTypeName[] = ["SiteYaml", "NavigationYaml", "FooterYaml", "ArchivePagesYaml"];
 
 interface ListFileRule {
   /** The number of entries the design shows, when it fixes one. */
@@ -356,12 +441,11 @@ interface ListFileRule {
 
 /** The rules across the entries of one list file. */
 const LIST_FILE_RULES: Partial<Record<YamlTypeName, ListFileRule>> = {
-  /** The home page's About Us section lays out three stat cards in a row. */
-  StatsYaml: { count: { entries: 3, message: "must list exactly three stats" } },
-  /** The four service cards, the navigation's Services menu and the footer's Services group. */
-  ServicesYaml: { count: { entries: 4, message: "must list exactly four services" }, unique: "slug" },
-  /** The services page's approach section lays out three cards in a row. */
-  ApproachYaml: { count: { entries: 3, message: "must list exactly three approach cards" } },
+  StatsYaml: { count: { entries: LIST_COUNTS.stats, message: `must list exactly ${countInWords(LIST_COUNTS.stats)} stats` } },
+  ServicesYaml: { count: { entries: LIST_COUNTS.services, message: `must list exactly ${countInWords(LIST_COUNTS.services)} services` }, unique: "slug" },
+  ApproachYaml: {
+    count: { entries: LIST_COUNTS.approachCards, message: `must list exactly ${countInWords(LIST_COUNTS.approachCards)} approach cards` },
+  },
   /** One card per way of reaching the agency. */
   ContactCardsYaml: {
     count: { entries: CONTACT_CHANNELS.length, message: `must list exactly ${CONTACT_CHANNELS.length} contact cards, one per channel` },
@@ -411,21 +495,41 @@ export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
   });
 }
 
-const MARKDOWN_HOMES = {
-  blog: "an article lives in content/blog/<address>/index.md, one folder per article",
-  "case-studies": "a case study lives in content/case-studies/<address>/index.md, one folder per case study",
-  legal: "a legal page lives in content/legal/<address>.md",
-} as const;
+/**
+ * Each Markdown content folder (content/<kind>, also its source's name in gatsby-config): the node
+ * type its files become, what their frontmatter must hold, and where a file of it lives. The
+ * build's checks, the rules across files and the CMS's guard all read this one table.
+ */
+export const MARKDOWN_KINDS = {
+  blog: {
+    type: "BlogPost",
+    schema: blogFrontmatter,
+    home: "an article lives in content/blog/<address>/index.md, one folder per article",
+  },
+  "case-studies": {
+    type: "CaseStudy",
+    schema: caseStudyFrontmatter,
+    home: "a case study lives in content/case-studies/<address>/index.md, one folder per case study",
+  },
+  legal: { type: "LegalPage", schema: legalFrontmatter, home: "a legal page lives in content/legal/<address>.md" },
+} as const satisfies Record<string, { type: string; schema: z.ZodType; home: string }>;
+
+export type MarkdownKind = keyof typeof MARKDOWN_KINDS;
+
+export const isMarkdownKind = (name: string): name is MarkdownKind => Object.hasOwn(MARKDOWN_KINDS, name);
+
+/** The folder of a kind's files, from the project's root. */
+export const markdownFolder = (kind: MarkdownKind): string => `content/${kind}`;
 
 /**
  * Where a Markdown file may be, given its folder inside its content folder and its name without
  * extension: a file anywhere else would publish under an address nobody chose.
  */
-export function markdownLocationProblems(kind: keyof typeof MARKDOWN_HOMES, folder: string, name: string): string[] {
+export function markdownLocationProblems(kind: MarkdownKind, folder: string, name: string): string[] {
   const inOwnFolder = name === "index" && folder !== "" && !folder.includes("/");
   const address = kind === "legal" ? (folder === "" ? name : "") : inOwnFolder ? folder : "";
   const pattern = kind === "legal" ? SLUG_PATTERN : ADDRESS_PATTERN;
-  if (address === "") return [`(whole file): ${MARKDOWN_HOMES[kind]}; move this file there`];
+  if (address === "") return [`(whole file): ${MARKDOWN_KINDS[kind].home}; move this file there`];
   if (!pattern.test(address)) {
     return [
       `(whole file): the address "${address}" must be ${kind === "legal" ? "lower-case " : ""}ASCII letters and digits joined by single hyphens`,

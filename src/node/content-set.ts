@@ -8,10 +8,10 @@ import * as yaml from "js-yaml";
 import { checkContentSet, fixedPagePaths, type ContentSet, type MarkdownContent, type MarkdownKind } from "./content-references";
 import { displayPath, failContent } from "./content-errors";
 import { yamlTypeName } from "./content-files";
+import { MARKDOWN_KINDS, isMarkdownKind } from "./content-schemas";
 import { describeHeldBack, heldBackArticles } from "./release";
 import { ARTICLE_FEED_PATH } from "./article-feed";
 
-const MARKDOWN_TYPES: Record<string, MarkdownKind> = { BlogPost: "blog", CaseStudy: "case-studies", LegalPage: "legal" };
 
 /** Files below a folder, relative to it, with forward slashes. */
 function filesBelow(folder: string): string[] {
@@ -50,9 +50,9 @@ function markdownOf(node: Node, kind: MarkdownKind, getNode: GetNode): MarkdownC
 }
 
 export function gatherContentSet({ getNodesByType, getNode }: Pick<NodePluginArgs, "getNodesByType" | "getNode">, root = process.cwd()): ContentSet {
-  const markdown = Object.entries(MARKDOWN_TYPES).flatMap(([type, kind]) =>
-    getNodesByType(type).flatMap((node) => markdownOf(node, kind, getNode) ?? []),
-  );
+  const markdown = Object.keys(MARKDOWN_KINDS)
+    .filter(isMarkdownKind)
+    .flatMap((kind) => getNodesByType(MARKDOWN_KINDS[kind].type).flatMap((node) => markdownOf(node, kind, getNode) ?? []));
   return {
     dataFiles: readDataFiles(root),
     markdown,

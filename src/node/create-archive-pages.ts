@@ -1,12 +1,12 @@
 // The numbered pages of the long lists: every article (/blogs, then /blogs/page/N), each category
 // (/blogs/category/<slug>, then its /page/N) and the case studies (/portfolio, then
-// /portfolio/page/N). Each page gets only its place in the list (skip, limit, page number) and
-// queries the articles it shows, so no page grows with the content. Only pages that hold something
-// are created: an address past the last page is a 404.
+// /portfolio/page/N). Each page gets only its place in the list (skip, limit, page number, and the
+// category it lists) and queries the articles it shows, so no page grows with the content. Only
+// pages that hold something are created: an address past the last page is a 404.
 import path from "node:path";
-import type { Actions, CreatePageArgs, CreatePagesArgs, GatsbyNode, Reporter } from "gatsby";
+import type { Actions, CreatePagesArgs, Reporter } from "gatsby";
 import { articleListing, listingPages } from "../lib/article-listing";
-import { PORTFOLIO_PAGE_SIZE, PORTFOLIO_TEASER_COUNT, BLOG_LIST_ARTICLE_COUNT } from "../lib/constants";
+import { PORTFOLIO_PAGE_SIZE } from "../lib/constants";
 import { archivePages } from "../lib/pagination";
 import { routes } from "../lib/routes";
 
@@ -32,7 +32,6 @@ export async function createArchivePages({ graphql, actions, reporter }: { graph
     return;
   }
   const { allBlogPost, allCaseStudy } = result.data;
-  const allCategories = allBlogPost.group.map((group) => group.fieldValue);
 
   // Page 1 of every article is /blogs itself (src/pages/blogs.tsx); the archive template takes over from page 2.
   const everyArticle = articleListing(null);
@@ -40,7 +39,8 @@ export async function createArchivePages({ graphql, actions, reporter }: { graph
     actions.createPage({
       path: everyArticle.pagePath(page.number),
       component: archiveTemplate,
-      context: { skip: page.skip, limit: page.limit, pageNumber: page.number, category: null, categories: allCategories },
+      // No category: the template's filter on it falls away, so the page lists every article.
+      context: { skip: page.skip, limit: page.limit, pageNumber: page.number },
     });
   }
   for (const { fieldValue: category, totalCount } of allBlogPost.group) {
@@ -49,7 +49,7 @@ export async function createArchivePages({ graphql, actions, reporter }: { graph
       actions.createPage({
         path: listing.pagePath(page.number),
         component: archiveTemplate,
-        context: { skip: page.skip, limit: page.limit, pageNumber: page.number, category, categories: [category] },
+        context: { skip: page.skip, limit: page.limit, pageNumber: page.number, category },
       });
     }
   }
@@ -62,19 +62,3 @@ export async function createArchivePages({ graphql, actions, reporter }: { graph
   }
 }
 
-/** The bounded lists of the fixed pages in src/pages, given to their queries as page context. */
-const fixedPageLists: Record<string, Record<string, number>> = {
-  [routes.blogs]: { skip: 0, limit: BLOG_LIST_ARTICLE_COUNT, pageNumber: 1 },
-  [routes.portfolio]: { skip: 0, limit: PORTFOLIO_PAGE_SIZE, pageNumber: 1 },
-  [routes.about]: { caseStudyLimit: PORTFOLIO_TEASER_COUNT },
-};
-
-/** Gives the fixed pages that list articles or case studies the size of their list. */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }: CreatePageArgs) => {
-  const lists = fixedPageLists[page.path];
-  // Pages this module creates already carry their place (page 2 on of /portfolio shares its component).
-  const context = page.context ?? {};
-  if (!lists || "limit" in context || "caseStudyLimit" in context) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...context, ...lists } });
-};

@@ -4,15 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import type * as z from "zod";
-import {
-  blogFrontmatter,
-  caseStudyFrontmatter,
-  describeIssues,
-  legalFrontmatter,
-  markdownLocationProblems,
-  yamlSchemaFor,
-} from "./content-schemas";
+import { describeIssues, isMarkdownKind, MARKDOWN_KINDS, markdownLocationProblems, yamlSchemaFor } from "./content-schemas";
 import { unknownTokens } from "./content-tokens";
 import { readFrontmatter } from "./content-files";
 import { displayPath, failContent } from "./content-errors";
@@ -27,18 +19,6 @@ interface FileNode extends Node {
   name: string;
   relativeDirectory: string;
 }
-
-/** Which node type each content folder's Markdown becomes, and what its frontmatter must hold. */
-const MARKDOWN_KINDS = {
-  blog: { type: "BlogPost", schema: blogFrontmatter },
-  "case-studies": { type: "CaseStudy", schema: caseStudyFrontmatter },
-  legal: { type: "LegalPage", schema: legalFrontmatter },
-} as const satisfies Record<string, { type: string; schema: z.ZodType }>;
-
-type MarkdownKind = keyof typeof MARKDOWN_KINDS;
-
-const isMarkdownKind = (name: string): name is MarkdownKind => Object.hasOwn(MARKDOWN_KINDS, name);
-
 
 /** Relative file fields that point at nothing, as `field: message` lines. */
 function missingFiles(value: unknown, baseDir: string, fieldPath: string[] = []): string[] {

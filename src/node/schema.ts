@@ -1,4 +1,4 @@
-// Every content type declared up front (STYLE.md 1): empty folders cannot break the build and
+// Every content type declared up front, none inferred: empty folders cannot break the build and
 // the generated query types are non-nullable. Shapes match content-schemas.ts, which checks files.
 import type { GatsbyNode } from "gatsby";
 
@@ -68,6 +68,33 @@ const typeDefs = /* GraphQL */ `
   type FooterLink {
     text: String!
     url: String!
+  }
+
+  type ArchivePagesYaml implements Node @dontInfer {
+    pagination: ArchivePagination!
+    articles: ArchiveArticleTexts!
+    caseStudies: ArchiveCaseStudyTexts!
+  }
+  type ArchivePagination {
+    previous: String!
+    next: String!
+    pageLink: String!
+    laterPageTitle: String!
+  }
+  type ArchiveArticleTexts {
+    navLabel: String!
+    categoriesLabel: String!
+    allTitle: String!
+    categoryTitle: String!
+    range: String!
+    allDescription: String!
+    categoryDescription: String!
+    olderLink: String!
+    byCategory: String!
+  }
+  type ArchiveCaseStudyTexts {
+    navLabel: String!
+    laterPageDescription: String!
   }
 
   type FaqsYaml implements Node @dontInfer {

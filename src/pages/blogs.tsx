@@ -1,5 +1,5 @@
 // /blogs: the newest article featured, the newest few in the list, then numbered pages on to every
-// older article (/blogs/page/N) and the archive of each category.
+// older article (/blogs/page/N) and the archive of each category, in content/data/archive-pages.yaml's words.
 import { graphql, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
@@ -21,6 +21,7 @@ import { CategoryLink } from "../components/sections/article-cards";
 import { requireContent } from "../lib/require-content";
 import { routes } from "../lib/routes";
 import { articleListing, listingPages } from "../lib/article-listing";
+import { fillTemplate } from "../lib/copy-template";
 
 function FeaturedArticle({ article }: { article: Queries.ArticleCardFragment }) {
   const image = article.heroImage.childImageSharp?.gatsbyImageData;
@@ -49,6 +50,7 @@ function FeaturedArticle({ article }: { article: Queries.ArticleCardFragment }) 
 
 export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
   const page = requireContent(data.pagesYaml, 'content/data/pages.yaml entry "blogs"');
+  const texts = requireContent(data.archivePagesYaml, "content/data/archive-pages.yaml");
   const latest = findSection(page.sections, "latest");
   const list = findSection(page.sections, "list");
   const [newest] = data.allBlogPost.nodes;
@@ -72,14 +74,14 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
             <Text fontSize="lg">
               <Box asChild color="accent" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>
                 <SiteLink to={listing.pagePath(2)}>
-                  Older articles: all {data.allBlogPost.totalCount.toLocaleString("en-GB")}, page by page
+                  {fillTemplate(texts.articles.olderLink, { total: data.allBlogPost.totalCount.toLocaleString("en-GB") })}
                 </SiteLink>
               </Box>
             </Text>
           )}
-          <HStack as="nav" aria-label="Article categories" gap="4" flexWrap="wrap">
+          <HStack as="nav" aria-label={texts.articles.categoriesLabel} gap="4" flexWrap="wrap">
             <Text as="span" color="fg.muted">
-              By category:
+              {texts.articles.byCategory}
             </Text>
             <HStack as="ul" gap="4" m="0" p="0" flexWrap="wrap" listStyleType="none">
               {[...data.categories.distinct].sort().map((category) => (
@@ -90,7 +92,7 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
             </HStack>
           </HStack>
         </Stack>
-        <PaginationNav label="Article pages" current={1} pageCount={pageCount} pagePath={listing.pagePath} />
+        <PaginationNav label={texts.articles.navLabel} texts={texts.pagination} current={1} pageCount={pageCount} pagePath={listing.pagePath} />
       </PageSection>
       {page.faq && <FaqSection faq={page.faq} />}
       {page.cta && <CallToAction cta={page.cta} />}
@@ -104,6 +106,15 @@ export const query = graphql`
   query BlogsPage($limit: Int!) {
     pagesYaml(yamlId: { eq: "blogs" }) {
       ...PageCopy
+    }
+    archivePagesYaml {
+      ...PaginationTexts
+      articles {
+        navLabel
+        categoriesLabel
+        olderLink
+        byCategory
+      }
     }
     allBlogPost(sort: [{ published: DESC }, { title: ASC }], limit: $limit) {
       totalCount

@@ -2,6 +2,7 @@
 // category (/blogs/category/<slug>[/page/N]), with numbered pages. Created in
 // src/node/create-archive-pages.ts with the page's skip and limit in context, so each page queries
 // only the articles it shows and its HTML and page data stay the same size however many there are.
+// Its words are content/data/archive-pages.yaml's.
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
@@ -14,32 +15,37 @@ import { PageSection } from "../components/ui/page-section";
 import { PaginationNav } from "../components/ui/pagination-nav";
 import { SiteLink } from "../components/ui/site-link";
 import { archiveTitle, articleListing, listingPages } from "../lib/article-listing";
+import { fillTemplate } from "../lib/copy-template";
+import { requireContent } from "../lib/require-content";
 import { routes } from "../lib/routes";
 
 export interface ArchivePageContext {
   skip: number;
   limit: number;
   pageNumber: number;
-  /** The category this page lists, or null for every article. */
-  category: string | null;
-  /** The categories the query keeps: the one category, or every category. */
-  categories: string[];
+  /** The category this page lists; absent for every article, so the query's filter falls away. */
+  category?: string;
 }
 
+const WORDS_FILE = "content/data/archive-pages.yaml";
+
 function pageFacts(data: Queries.BlogArchivePageQuery, context: ArchivePageContext) {
-  const listing = articleListing(context.category);
+  const texts = requireContent(data.archivePagesYaml, WORDS_FILE);
+  const category = context.category ?? null;
+  const listing = articleListing(category);
   const pageCount = listingPages(listing, data.allBlogPost.totalCount).length;
-  return { listing, pageCount, title: archiveTitle(context.category, context.pageNumber, pageCount) };
+  const titleTexts = { ...texts.articles, laterPageTitle: texts.pagination.laterPageTitle };
+  return { texts, category, listing, pageCount, title: archiveTitle(titleTexts, category, context.pageNumber, pageCount) };
 }
 
 /** Links to every article and to each category's archive; the current one marked. */
-function CategoryNav({ categories, current }: { categories: readonly string[]; current: string | null }) {
+function CategoryNav({ label, allLabel, categories, current }: { label: string; allLabel: string; categories: readonly string[]; current: string | null }) {
   const links = [
-    { label: "All articles", to: routes.blogs, selected: current === null },
+    { label: allLabel, to: routes.blogs, selected: current === null },
     ...[...categories].sort().map((category) => ({ label: category, to: routes.blogCategory(category), selected: category === current })),
   ];
   return (
-    <Box as="nav" aria-label="Article categories">
+    <Box as="nav" aria-label={label}>
       <HStack as="ul" gap="2" m="0" p="0" flexWrap="wrap" listStyleType="none">
         {links.map((link) => (
           <li key={link.to}>
@@ -66,10 +72,9 @@ function CategoryNav({ categories, current }: { categories: readonly string[]; c
 }
 
 export default function BlogArchiveTemplate({ data, pageContext }: PageProps<Queries.BlogArchivePageQuery, ArchivePageContext>) {
-  const { listing, pageCount, title } = pageFacts(data, pageContext);
+  const { texts, category, listing, pageCount, title } = pageFacts(data, pageContext);
   const articles = data.allBlogPost.nodes;
-  const first = pageContext.skip + 1;
-  const last = pageContext.skip + articles.length;
+  const range = { first: pageContext.skip + 1, last: pageContext.skip + articles.length, total: data.allBlogPost.totalCount };
   return (
     <>
       <Box as="section" aria-labelledby="page-title" pt={{ base: "12", md: "16" }}>
@@ -79,28 +84,42 @@ export default function BlogArchiveTemplate({ data, pageContext }: PageProps<Que
               {title}
             </Heading>
             <Text color="fg.muted" fontSize="lg">
-              Articles {first} to {last} of {data.allBlogPost.totalCount}, newest first.
+              {fillTemplate(texts.articles.range, range)}
             </Text>
-            <CategoryNav categories={data.categories.distinct} current={pageContext.category} />
+            <CategoryNav
+              label={texts.articles.categoriesLabel}
+              allLabel={texts.articles.allTitle}
+              categories={data.categories.distinct}
+              current={category}
+            />
           </Stack>
         </Container>
       </Box>
       <PageSection pt={{ base: "10", md: "12" }}>
         <ArticleCards articles={articles} />
-        <PaginationNav label="Article pages" current={pageContext.pageNumber} pageCount={pageCount} pagePath={listing.pagePath} />
+        <PaginationNav
+          label={texts.articles.navLabel}
+          texts={texts.pagination}
+          current={pageContext.pageNumber}
+          pageCount={pageCount}
+          pagePath={listing.pagePath}
+        />
       </PageSection>
     </>
   );
 }
 
 export const Head: HeadFC<Queries.BlogArchivePageQuery, ArchivePageContext> = ({ data, location, pageContext }) => {
-  const { title } = pageFacts(data, pageContext);
+  const { texts, category, title } = pageFacts(data, pageContext);
   const blogs = data.pagesYaml;
-  const topic = pageContext.category === null ? "every article" : `our articles on ${pageContext.category}`;
+  const summary =
+    category === null
+      ? fillTemplate(texts.articles.allDescription, { title })
+      : fillTemplate(texts.articles.categoryDescription, { title, category });
   return (
     <Seo
       title={title}
-      description={`${title}: ${topic}, newest first. ${blogs?.description ?? ""}`.trim()}
+      description={`${summary} ${blogs?.description ?? ""}`.trim()}
       pathname={location.pathname}
       breadcrumb={{ name: title, parents: [routes.blogs] }}
     />
@@ -108,11 +127,26 @@ export const Head: HeadFC<Queries.BlogArchivePageQuery, ArchivePageContext> = ({
 };
 
 export const query = graphql`
-  query BlogArchivePage($skip: Int!, $limit: Int!, $categories: [String!]!) {
+  query BlogArchivePage($skip: Int!, $limit: Int!, $category: String) {
     pagesYaml(yamlId: { eq: "blogs" }) {
       description
     }
-    allBlogPost(filter: { category: { in: $categories } }, sort: [{ published: DESC }, { title: ASC }], skip: $skip, limit: $limit) {
+    archivePagesYaml {
+      ...PaginationTexts
+      pagination {
+        laterPageTitle
+      }
+      articles {
+        navLabel
+        categoriesLabel
+        allTitle
+        categoryTitle
+        range
+        allDescription
+        categoryDescription
+      }
+    }
+    allBlogPost(filter: { category: { eq: $category } }, sort: [{ published: DESC }, { title: ASC }], skip: $skip, limit: $limit) {
       totalCount
       nodes {
         ...ArticleCard

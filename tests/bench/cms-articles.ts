@@ -10,9 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { writeGeneratedArticles } from "./generated-articles";
+import { copyProject } from "../support/project-copy";
 
-const root = path.resolve(__dirname, "../..");
-const leftOut = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
 const value = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const articles = value("articles", 1000);
 const runs = value("runs", 3);
@@ -33,13 +32,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-articles-"));
-  const cmsPackages = path.join(root, "cms/node_modules");
-  for (const entry of fs.readdirSync(root)) {
-    if (!leftOut.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true, filter: (source) => source !== cmsPackages });
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  fs.symlinkSync(cmsPackages, path.join(copy, "cms/node_modules"), "dir");
+  const copy = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "cms-articles-")));
   const hero = fs.readFileSync(path.join(copy, "content/blog/top-web-development-trends-of-2025/hero.jpg"));
   await writeGeneratedArticles(copy, 1, articles, () => Promise.resolve(hero));
   const total = fs.readdirSync(path.join(copy, "content/blog")).length;

@@ -17,9 +17,9 @@ import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { routes } from "../../src/lib/routes";
 import { BLOG_CATEGORIES } from "../../src/node/content-schemas";
 import { writeGeneratedArticles } from "./generated-articles";
+import { copyProject, projectRoot } from "../support/project-copy";
 
-const root = path.resolve(__dirname, "../..");
-const leftOut = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
+const root = projectRoot;
 
 /** The targets, against the launch build. */
 const TARGETS = {
@@ -109,19 +109,6 @@ function build(project: string, logName: string): Promise<BuildFigures> {
       else reject(new Error(`gatsby build in ${project} exited with ${code}; see ${path.join(project, logName)}`));
     });
   });
-}
-
-const cmsPackages = path.join(root, "cms/node_modules");
-
-function copyWorkingTree(target: string): void {
-  fs.mkdirSync(target, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    // The CMS's packages are only read: linked, not copied.
-    const filter = (source: string) => source !== cmsPackages;
-    if (!leftOut.has(entry)) fs.cpSync(path.join(root, entry), path.join(target, entry), { recursive: true, filter });
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"), "dir");
-  if (fs.existsSync(cmsPackages)) fs.symlinkSync(cmsPackages, path.join(target, "cms/node_modules"), "dir");
 }
 
 /** The project as committed (HEAD), read from git without touching the working tree. */
@@ -247,7 +234,7 @@ async function main(): Promise<number> {
   try {
     console.log(`Copies in ${work}: the launch build (HEAD) and this working tree with ${options.articles} generated articles`);
     copyCommitted(launchDir);
-    copyWorkingTree(grownDir);
+    copyProject(grownDir);
     const generating = Date.now();
     await writeGeneratedArticles(grownDir, 1, options.articles);
     console.log(`  ${options.articles} articles and their heroes written in ${((Date.now() - generating) / 1000).toFixed(1)} s`);

@@ -11,11 +11,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { newArticle, writeArticle } from "./support/editor-article";
+import { copyProject } from "../support/project-copy";
 
 const run = promisify(execFile);
-const projectRoot = path.resolve(__dirname, "../..");
-/** What a build reads: everything but installed packages, build output, caches and test leftovers. */
-const leftOut = new Set(["node_modules", "public", ".cache", ".git", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,16 +27,8 @@ test.afterAll(() => {
   if (scratchRoot) fs.rmSync(scratchRoot, { recursive: true, force: true });
 });
 
-/** A copy of the project's sources sharing its node_modules. */
-function copyProject(name: string): string {
-  const copy = path.join(scratchRoot, name);
-  fs.mkdirSync(copy, { recursive: true });
-  for (const entry of fs.readdirSync(projectRoot)) {
-    if (!leftOut.has(entry)) fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
-  return copy;
-}
+/** A copy of what the build reads, sharing the project's packages. */
+const copyProjectAs = (name: string): string => copyProject(path.join(scratchRoot, name));
 
 async function gatsbyBuild(cwd: string): Promise<{ ok: boolean; output: string }> {
   try {
@@ -55,7 +45,7 @@ async function gatsbyBuild(cwd: string): Promise<{ ok: boolean; output: string }
 }
 
 test("a frontmatter field that breaks the schema fails the build, naming the file and the field", async () => {
-  const project = copyProject("broken-article");
+  const project = copyProjectAs("broken-article");
   writeArticle(
     project,
     "broken-article",
@@ -70,7 +60,7 @@ test("a frontmatter field that breaks the schema fails the build, naming the fil
 });
 
 test("a renamed FAQ set fails the build, naming the page file, the entry and the field", async () => {
-  const project = copyProject("renamed-faq-set");
+  const project = copyProjectAs("renamed-faq-set");
   const faqsFile = path.join(project, "content/data/faqs.yaml");
   fs.writeFileSync(faqsFile, fs.readFileSync(faqsFile, "utf8").replace(/^- id: home$/m, "- id: front-page"));
   const { ok, output } = await gatsbyBuild(project);

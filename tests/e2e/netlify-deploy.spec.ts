@@ -21,14 +21,13 @@ import { expect, test } from "@playwright/test";
 import { securityHeaders } from "../../src/lib/security-headers";
 import { ARCHIVE_PAGE_SIZE, ARTICLE_FEED_ITEM_COUNT, BLOG_LIST_ARTICLE_COUNT } from "../../src/lib/constants";
 import { articleListing, listingPages } from "../../src/lib/article-listing";
+import { copyProject, projectRoot } from "../support/project-copy";
 import { hostileMarkup, newArticle, writeArticle, writeGeneratedArticleCopies } from "./support/editor-article";
 
 const run = promisify(execFile);
-const projectRoot = path.resolve(__dirname, "../..");
 const project = path.join(projectRoot, "tests/.tmp/netlify-deploy");
 /** Enough older articles to fill several archive pages. */
 const GENERATED_ARTICLES = 30;
-const leftOut = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "tests", "test-results", "playwright-report", "outbox", "bench-results"]);
 
 test.describe.configure({ mode: "serial" });
 
@@ -77,12 +76,7 @@ test.beforeAll(async () => {
   // reuses it fails to find its static queries.
   test.setTimeout(900_000);
   fs.rmSync(project, { recursive: true, force: true });
-  fs.mkdirSync(project, { recursive: true });
-  for (const entry of fs.readdirSync(projectRoot)) {
-    if (leftOut.has(entry)) continue;
-    fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(project, "node_modules"), "dir");
+  copyProject(project);
   writeArticle(project, newArticle.slug, newArticle.frontmatter, `${hostileMarkup.body}\n\n${newArticle.body}`);
   await writeGeneratedArticleCopies(project, GENERATED_ARTICLES);
   // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache) instead of

@@ -1,6 +1,7 @@
-// The route list every per-route check walks covers the spec's routes. What each route answers (200
-// with its own title, canonical link and heading; any other path 404 with the spec's message) is
-// checked in a11y.spec.ts, in the one visit each page gets at each width.
+// The route list every per-route check walks covers every public route: the fixed pages, each
+// service, article, case study and legal page. What each route answers (200 with its own title,
+// canonical link and heading; any other path 404 with the not-found message) is checked in
+// a11y.spec.ts, in the one visit each page gets at each width.
 import { expect, test } from "@playwright/test";
 import { siteRoutes } from "../support/site-routes";
 
@@ -8,7 +9,7 @@ test.skip(({ isMobile }) => isMobile, "reads the content files only, the same at
 
 const routeList = siteRoutes();
 
-test("the route list covers every route of the spec", () => {
+test("the route list covers every fixed route, service, article, case study and legal page", () => {
   // 6 fixed pages, 4 services, 8 articles, 2 case studies, 3 legal pages.
   expect(routeList.length).toBeGreaterThanOrEqual(23);
   expect(routeList.map((route) => route.path)).toEqual(

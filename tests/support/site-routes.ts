@@ -5,7 +5,7 @@ import path from "node:path";
 import * as yaml from "js-yaml";
 import { routes } from "../../src/lib/routes";
 import { readFrontmatter } from "../../src/node/content-files";
-import { archiveTitle, articleListing, listingPages } from "../../src/lib/article-listing";
+import { ARCHIVE_PAGE_SIZE, BLOG_LIST_ARTICLE_COUNT } from "../../src/lib/constants";
 
 const contentDir = path.resolve(__dirname, "../../content");
 
@@ -58,27 +58,40 @@ export function markdownEntries(folder: string): { slug: string; data: Record<st
   });
 }
 
+/** The words the archive pages' titles are made of, as the editors wrote them. */
+const archiveWords = readYaml<{ pagination: { laterPageTitle: string }; articles: { allTitle: string; categoryTitle: string } }>(
+  "data/archive-pages.yaml",
+);
+
+/** Each {name} in the text replaced by its value: plain string work, not the site's own filling. */
+const filled = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [name, value]) => result.split(`{${name}}`).join(String(value)), text);
+
 /**
- * The numbered pages of the articles, as the build creates them from the same rules: /blogs/page/N
- * past /blogs, and each category holding an article, page by page.
+ * The numbered pages of the articles, counted here from the bounds: /blogs shows the newest
+ * BLOG_LIST_ARTICLE_COUNT, then /blogs/page/2 on hold ARCHIVE_PAGE_SIZE each; each category holding
+ * an article has ARCHIVE_PAGE_SIZE a page from its own address. Titles from the content's words.
  */
 export function archiveRoutes(): SiteRoute[] {
   const articles = markdownEntries("blog");
   const categories = [...new Set(articles.map(({ data }) => String(data.category)))];
-  const listings = [
-    { listing: articleListing(null), count: articles.length, from: 2 },
-    ...categories.map((category) => ({
-      listing: articleListing(category),
-      count: articles.filter(({ data }) => data.category === category).length,
-      from: 1,
-    })),
-  ];
-  return listings.flatMap(({ listing, count, from }) => {
-    const pages = listingPages(listing, count);
-    return pages
-      .filter((page) => page.number >= from)
-      .map((page) => ({ path: listing.pagePath(page.number), title: withSiteName(archiveTitle(listing.category, page.number, pages.length)) }));
+  const titled = (listTitle: string, page: number, pages: number) =>
+    withSiteName(page === 1 ? listTitle : filled(archiveWords.pagination.laterPageTitle, { title: listTitle, page, pages }));
+  const everyArticlePages = 1 + Math.ceil(Math.max(0, articles.length - BLOG_LIST_ARTICLE_COUNT) / ARCHIVE_PAGE_SIZE);
+  const everyArticle = Array.from({ length: everyArticlePages - 1 }, (_, index) => index + 2).map((page) => ({
+    path: `/blogs/page/${page}`,
+    title: titled(archiveWords.articles.allTitle, page, everyArticlePages),
+  }));
+  const byCategory = categories.flatMap((category) => {
+    const count = articles.filter(({ data }) => data.category === category).length;
+    const pages = Math.max(1, Math.ceil(count / ARCHIVE_PAGE_SIZE));
+    const listTitle = filled(archiveWords.articles.categoryTitle, { category });
+    return Array.from({ length: pages }, (_, index) => index + 1).map((page) => ({
+      path: page === 1 ? routes.blogCategory(category) : `${routes.blogCategory(category)}/page/${page}`,
+      title: titled(listTitle, page, pages),
+    }));
   });
+  return [...everyArticle, ...byCategory];
 }
 
 export function siteRoutes(): SiteRoute[] {

@@ -16,9 +16,11 @@ import Slider, { type Settings } from "react-slick";
 import { PlayPauseButton } from "../ui/play-pause-button";
 import "slick-carousel/slick/slick.css";
 import { MOBILE_BREAKPOINT_PX, TEAM_CAROUSEL } from "../../lib/constants";
+import { teamToneToken } from "../../lib/team-tones";
 import { DESKTOP_MEDIA_QUERY } from "../../lib/media-queries";
 import { useHydrated } from "../../lib/use-hydrated";
-import { useMediaQuery, usePrefersReducedMotion } from "../../lib/use-media-query";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { usePrefersReducedMotion } from "../../lib/reduced-motion";
 
 export const query = graphql`
   fragment TeamSlide on TeamYaml {
@@ -37,17 +39,6 @@ export const query = graphql`
   }
 `;
 
-/**
- * The member's colour (content: lime, teal, violet or amber) as theme tokens. Each is light, and
- * the slide's text is the theme's darkest ink on it: contrast well above WCAG AA (over 12:1).
- */
-const TONES: Record<string, string> = {
-  lime: "lime.200",
-  teal: "teal.200",
-  violet: "purple.300",
-  amber: "yellow.200",
-};
-
 /** How much of the neighbouring slides peeks out either side of the centred one. */
 const CENTER_PADDING = { mobile: "20px", desktop: "18%" } as const;
 
@@ -63,7 +54,7 @@ function MemberSlide({ member, position, total }: { member: Queries.TeamSlideFra
         display="grid"
         gridTemplateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 3fr)" }}
         h="full"
-        bg={TONES[member.bg] ?? TONES.lime}
+        bg={teamToneToken(member.bg)}
         color="ink.900"
         rounded="3xl"
         overflow="hidden"

@@ -1,6 +1,8 @@
 // Numbered pages of a list: previous, the page numbers (first, last and the current page's
 // neighbours; a gap stands for the rest) and next. Plain links, so every page is reachable
-// without JavaScript; rel="prev"/"next" name the order, aria-current the page being read.
+// without JavaScript; rel="prev"/"next" name the order, aria-current the page being read. Its
+// words are content (content/data/archive-pages.yaml), queried by the page through the fragment.
+import { graphql } from "gatsby";
 import { Box } from "@chakra-ui/react/box";
 import { HStack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
@@ -9,10 +11,29 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { SiteLink } from "./site-link";
 import { visiblePageNumbers } from "../../lib/pagination";
 import { PAGINATION_NEIGHBOURS } from "../../lib/constants";
+import { fillTemplate } from "../../lib/copy-template";
+
+export const query = graphql`
+  fragment PaginationTexts on ArchivePagesYaml {
+    pagination {
+      previous
+      next
+      pageLink
+    }
+  }
+`;
+
+/** The bar's words: the links to the pages before and after, and a page number's name ("Page {page}"). */
+export interface PaginationTexts {
+  previous: string;
+  next: string;
+  pageLink: string;
+}
 
 interface PaginationNavProps {
   /** Names the nav for assistive technology, e.g. "Article pages". */
   label: string;
+  texts: PaginationTexts;
   current: number;
   pageCount: number;
   /** The address of page N. */
@@ -35,7 +56,7 @@ const itemStyle = {
   _currentPage: { bg: "accent", color: "accent.contrast", borderColor: "accent" },
 } as const;
 
-export function PaginationNav({ label, current, pageCount, pagePath }: PaginationNavProps) {
+export function PaginationNav({ label, texts, current, pageCount, pagePath }: PaginationNavProps) {
   if (pageCount <= 1) return null;
   const previous = current > 1 ? current - 1 : null;
   const next = current < pageCount ? current + 1 : null;
@@ -47,7 +68,7 @@ export function PaginationNav({ label, current, pageCount, pagePath }: Paginatio
             <Box asChild {...itemStyle}>
               <SiteLink to={pagePath(previous)} rel="prev">
                 <ChevronLeft aria-hidden="true" size={18} />
-                Previous
+                {texts.previous}
               </SiteLink>
             </Box>
           </li>
@@ -63,7 +84,7 @@ export function PaginationNav({ label, current, pageCount, pagePath }: Paginatio
                 <SiteLink
                   to={pagePath(pageNumber)}
                   aria-current={pageNumber === current ? "page" : undefined}
-                  aria-label={`Page ${pageNumber}`}
+                  aria-label={fillTemplate(texts.pageLink, { page: pageNumber })}
                 >
                   {pageNumber}
                 </SiteLink>
@@ -75,7 +96,7 @@ export function PaginationNav({ label, current, pageCount, pagePath }: Paginatio
           <li>
             <Box asChild {...itemStyle}>
               <SiteLink to={pagePath(next)} rel="next">
-                Next
+                {texts.next}
                 <ChevronRight aria-hidden="true" size={18} />
               </SiteLink>
             </Box>

@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
-export const projectRoot = path.resolve(__dirname, "../../..");
-/** What `npm run cms` reads: everything but installed packages, build output, caches and test leftovers. */
-const leftOut = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", "outbox", "bench-results"]);
+import { copyProject, projectRoot } from "../../support/project-copy";
+
+export { projectRoot };
 
 export interface CmsProject {
   /** The copy's folder. */
@@ -43,16 +43,7 @@ function cmsReady(child: ChildProcess, siteUrl: string): Promise<void> {
  */
 export async function startCmsProject(sitePort: number): Promise<CmsProject> {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-"));
-  for (const entry of fs.readdirSync(projectRoot)) {
-    if (leftOut.has(entry)) continue;
-    fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}cms${path.sep}node_modules`),
-    });
-  }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
-  fs.symlinkSync(path.join(projectRoot, "cms/node_modules"), path.join(root, "cms/node_modules"), "dir");
+  const root = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-")), { withTests: true });
 
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Test Editor", "-c", "user.email=editor@northlime.example", ...args], {

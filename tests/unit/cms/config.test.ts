@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
-import { collections, schemaOfCollection, type CmsField } from "../../../cms/config";
+import { collections, type CmsField } from "../../../cms/config";
 import * as schemas from "../../../src/node/content-schemas";
 import { yamlTypeName } from "../../../src/node/content-files";
 
@@ -144,7 +144,8 @@ describe("the CMS configuration against the content schemas", () => {
   test.each(folderCollections.map((collection) => [collection.name, collection] as const))(
     "%s: the frontmatter fields agree with the schema",
     (name, collection) => {
-      const schema = schemas[schemaOfCollection[name as keyof typeof schemaOfCollection]];
+      expect(schemas.isMarkdownKind(name)).toBe(true);
+      const schema = schemas.MARKDOWN_KINDS[name as schemas.MarkdownKind].schema;
       const frontmatter = (collection.fields ?? []).filter((field) => field.name !== "body");
       expect(compareObject(schema, frontmatter, "")).toEqual([]);
       // The Markdown body is kept as written: raw mode, no rich-text editor to escape `## `.
@@ -171,9 +172,11 @@ describe("the CMS configuration against the content schemas", () => {
   test("every content file has a collection", () => {
     const dataFiles = fs.readdirSync(path.join(projectRoot, "content/data")).map((name) => `content/data/${name}`);
     expect(fileEntries.map((entry) => entry.file.file).sort()).toEqual(dataFiles.sort());
-    expect(folderCollections.map((collection) => collection.folder).sort()).toEqual(
-      ["content/blog", "content/case-studies", "content/legal"].sort(),
-    );
+    const markdownFolders = fs
+      .readdirSync(path.join(projectRoot, "content"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !["data", "images"].includes(entry.name))
+      .map((entry) => `content/${entry.name}`);
+    expect(folderCollections.map((collection) => collection.folder).sort()).toEqual(markdownFolders.sort());
   });
 
   test("the comparison notices a field the build would refuse", () => {

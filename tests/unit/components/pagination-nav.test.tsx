@@ -6,10 +6,13 @@ import { PaginationNav } from "../../../src/components/ui/pagination-nav";
 import { routes } from "../../../src/lib/routes";
 import { system } from "../../../src/theme/system";
 
+/** The bar's words as content/data/archive-pages.yaml gives them. */
+const texts = { previous: "Previous", next: "Next", pageLink: "Page {page}" };
+
 function renderNav(current: number, pageCount: number) {
   return render(
     <ChakraProvider value={system}>
-      <PaginationNav label="Article pages" current={current} pageCount={pageCount} pagePath={routes.blogArchivePage} />
+      <PaginationNav label="Article pages" texts={texts} current={current} pageCount={pageCount} pagePath={routes.blogArchivePage} />
     </ChakraProvider>,
   );
 }

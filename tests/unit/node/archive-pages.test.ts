@@ -2,8 +2,9 @@
 // The numbered pages the build creates: every article once, in pages of at most their bound, each
 // category from its own first page, the portfolio from page 2, and nothing past the last page.
 import type { Actions, Page, Reporter } from "gatsby";
-import { createArchivePages, onCreatePage } from "../../../src/node/create-archive-pages";
-import { ARCHIVE_PAGE_SIZE, BLOG_LIST_ARTICLE_COUNT, PORTFOLIO_PAGE_SIZE } from "../../../src/lib/constants";
+import { createArchivePages } from "../../../src/node/create-archive-pages";
+import { onCreatePage } from "../../../src/node/fixed-page-lists";
+import { ARCHIVE_PAGE_SIZE, BLOG_LIST_ARTICLE_COUNT, PORTFOLIO_PAGE_SIZE, PORTFOLIO_TEASER_COUNT } from "../../../src/lib/constants";
 
 interface Created {
   path: string;
@@ -34,6 +35,8 @@ describe("createArchivePages", () => {
     }, BLOG_LIST_ARTICLE_COUNT);
     expect(shown).toBe(1000);
     expect(archive.at(-1)?.context.skip).toBeLessThan(1000);
+    // No category in context: the template's category filter falls away and the page lists every article.
+    for (const page of archive) expect(page.context).not.toHaveProperty("category");
   });
 
   it("pages each category from its own address, and makes no page past the last", async () => {
@@ -59,8 +62,8 @@ describe("createArchivePages", () => {
   });
 });
 
-describe("onCreatePage", () => {
-  it("gives /blogs and /portfolio the size of their list, and leaves pages that have theirs", () => {
+describe("onCreatePage (the fixed pages' list sizes)", () => {
+  it("gives /blogs, /portfolio and /about-us the size of their list, and leaves pages that have theirs", () => {
     const created: Page[] = [];
     const actions = { createPage: (page: Page) => created.push(page), deletePage: jest.fn() };
     const call = (page: Partial<Page>) => onCreatePage?.({ page: { component: "x", context: {}, ...page }, actions } as never, {} as never, () => undefined);
@@ -68,9 +71,11 @@ describe("onCreatePage", () => {
     call({ path: "/portfolio" });
     call({ path: "/portfolio/page/2", context: { skip: 12, limit: 12, pageNumber: 2 } });
     call({ path: "/contact-us" });
+    call({ path: "/about-us" });
     expect(created.map((page) => [page.path, page.context])).toEqual([
-      ["/blogs", { skip: 0, limit: BLOG_LIST_ARTICLE_COUNT, pageNumber: 1 }],
+      ["/blogs", { limit: BLOG_LIST_ARTICLE_COUNT }],
       ["/portfolio", { skip: 0, limit: PORTFOLIO_PAGE_SIZE, pageNumber: 1 }],
+      ["/about-us", { caseStudyLimit: PORTFOLIO_TEASER_COUNT }],
     ]);
   });
 });
