@@ -18,15 +18,25 @@ import { parse } from "parse5";
 import type { ReactElement } from "react";
 import { externalisedScriptsDir } from "../lib/security-headers";
 
+export interface HtmlAttribute {
+  name: string;
+  value: string;
+}
+
 export interface HtmlNode {
   nodeName: string;
   tagName?: string;
   value?: string;
-  attrs?: { name: string; value: string }[];
+  attrs?: HtmlAttribute[];
   childNodes?: HtmlNode[];
   content?: HtmlNode;
   /** Offsets into the parsed text; endTag for elements closed by one (</head>). */
-  sourceCodeLocation?: { startOffset: number; endOffset: number; endTag?: { startOffset: number } };
+  sourceCodeLocation?: {
+    startOffset: number;
+    endOffset: number;
+    startTag?: { endOffset: number };
+    endTag?: { startOffset: number };
+  };
 }
 
 /** A change to a text: replace [start, end) by markup (start = end inserts). */
@@ -132,9 +142,9 @@ let knownImagePluginScripts: Set<string> | undefined;
  * (with the compilation hash when slices are off), the chunk mapping, and the compilation hash in
  * its scripts slice. gatsby-plugin-image writes one module script, compared whole.
  */
-export function inlineScriptWriter(element: HtmlNode, text: string): string | undefined {
-  const id = element.attrs?.find((attr) => attr.name === "id")?.value;
-  const type = element.attrs?.find((attr) => attr.name === "type")?.value.trim().toLowerCase() ?? "";
+export function inlineScriptWriter(attrs: readonly HtmlAttribute[], text: string): string | undefined {
+  const id = attrs.find((attr) => attr.name === "id")?.value;
+  const type = attrs.find((attr) => attr.name === "type")?.value.trim().toLowerCase() ?? "";
   const statement = unwrapped(text);
   if (id === "gatsby-script-loader" && isJson(pagePathScript.exec(statement)?.[1])) return "Gatsby's page path";
   if (id === "gatsby-chunk-mapping" && isJson(/^window\.___chunkMapping=([\s\S]*);$/.exec(statement)?.[1])) {
@@ -157,26 +167,54 @@ export interface ExternalisedPage {
 }
 
 /**
- * Replaces each inline executable script of a page by a `<script src>` with the same other
- * attributes, at the same place. Parsed with parse5 (the HTML standard's parsing), so a script
- * inside <noscript>, which never runs, is left alone. Order is kept: a classic script without
- * async or defer still blocks the parser until it has run, so Gatsby's globals exist before its
- * async bundles run; a module script stays deferred. Identical module scripts (one after each
- * image) run once per document from one URL; they act on every image on the page, so once is enough.
- * A script not recognised by inlineScriptWriter is not moved, and is reported.
+ * Where an executable inline script stands in a page's text: the whole element [start, end), its
+ * text [textStart, textEnd), and its attributes. Its text is read from the page at those offsets
+ * (a script's text is raw text: no character references are decoded in it).
  */
-export function externaliseInlineScripts(html: string, pathPrefix = ""): ExternalisedPage {
-  if (!mayHoldInlineScript(html)) return { html, scripts: new Map(), unknownScripts: [] };
+export interface InlineScriptPlace {
+  start: number;
+  end: number;
+  textStart: number;
+  textEnd: number;
+  attrs: HtmlAttribute[];
+}
+
+/**
+ * The executable inline scripts of a page, in document order. Parsed with parse5 (the HTML
+ * standard's parsing), so a script inside <noscript>, which never runs, is not one. This parse is
+ * the costly part of the move.
+ */
+export function findInlineScripts(html: string): InlineScriptPlace[] {
+  if (!mayHoldInlineScript(html)) return [];
   const document = parse(html, { sourceCodeLocationInfo: true }) as HtmlNode;
+  const found: InlineScriptPlace[] = [];
+  for (const element of elements(document)) {
+    const location = element.sourceCodeLocation;
+    if (!isExecutableScript(element) || !location?.startTag) continue;
+    const attrs = element.attrs ?? [];
+    if (attrs.some((attr) => attr.name === "src")) continue;
+    const textEnd = location.endTag?.startOffset ?? location.endOffset;
+    found.push({ start: location.startOffset, end: location.endOffset, textStart: location.startTag.endOffset, textEnd, attrs });
+  }
+  return found;
+}
+
+/**
+ * Replaces each inline executable script of a page by a `<script src>` with the same other
+ * attributes, at the same place. Order is kept: a classic script without async or defer still
+ * blocks the parser until it has run, so Gatsby's globals exist before its async bundles run; a
+ * module script stays deferred. Identical module scripts (one after each image) run once per
+ * document from one URL; they act on every image on the page, so once is enough. A script not
+ * recognised by inlineScriptWriter is not moved, and is reported. `found` is the page's
+ * findInlineScripts, when it is already known.
+ */
+export function externaliseInlineScripts(html: string, pathPrefix = "", found = findInlineScripts(html)): ExternalisedPage {
   const scripts = new Map<string, string>();
   const unknownScripts: string[] = [];
   const replacements: TextEdit[] = [];
-  for (const element of elements(document)) {
-    if (!isExecutableScript(element) || !element.sourceCodeLocation) continue;
-    const attrs = element.attrs ?? [];
-    if (attrs.some((attr) => attr.name === "src")) continue;
-    const text = (element.childNodes ?? []).map((child) => child.value ?? "").join("");
-    if (!inlineScriptWriter(element, text)) {
+  for (const { start, end, textStart, textEnd, attrs } of found) {
+    const text = html.slice(textStart, textEnd);
+    if (!inlineScriptWriter(attrs, text)) {
       unknownScripts.push(text.trim().slice(0, 80));
       continue;
     }
@@ -184,7 +222,6 @@ export function externaliseInlineScripts(html: string, pathPrefix = ""): Externa
     scripts.set(fileName, text);
     const src = `${pathPrefix}/${externalisedScriptsDir}/${fileName}`;
     const kept = attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join("");
-    const { startOffset: start, endOffset: end } = element.sourceCodeLocation;
     replacements.push({ start, end, markup: `<script${kept} src="${src}"></script>` });
   }
   return { html: applyEdits(html, replacements), scripts, unknownScripts };
@@ -212,20 +249,47 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
+ * The places of the inline scripts found on each page, by pageKey. Gatsby stitches its scripts
+ * slice into every page again on every build, so after a build every page holds inline scripts
+ * once more, most of them where the build before found them: their places are taken from here
+ * instead of parsing the page again. Only the places are kept; the scripts' text is read from the
+ * page, and which of them move, and the failure of an unknown one, are decided afresh every build.
+ */
+export type InlineScriptsByPage = ReadonlyMap<string, readonly InlineScriptPlace[]>;
+
+/**
+ * The compilation hash Gatsby writes into every page as a JavaScript string: it changes with every
+ * build even when the page does not. Hex digits inside a script's string cannot change how the page
+ * parses, and the digits are replaced one for one, so every offset stays where it was.
+ */
+const compilationHashValue = /(___webpackCompilationHash=")([0-9a-f]+)(")/g;
+
+/** A page's text, its compilation hash aside, as a SHA-256. */
+export const pageKey = (html: string): string =>
+  createHash("sha256")
+    .update(html.replace(compilationHashValue, (_match, before: string, hash: string, after: string) => before + "0".repeat(hash.length) + after))
+    .digest("hex");
+
+/**
  * Rewrites every HTML file under public/ (pages and Gatsby's slice fragments) and keeps exactly
  * the script files they name: an incremental build leaves unchanged pages as they were, already
  * pointing at files from an earlier build, so files are removed only once no page names them.
+ * Returns the inline scripts found on this build's pages, for the next build's `known`.
  * Throws UnknownInlineScriptsError, naming each page, when any page holds a script it does not know.
  */
-export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = ""): void {
+export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = "", known: InlineScriptsByPage = new Map()): Map<string, readonly InlineScriptPlace[]> {
   const scriptsDir = path.join(publicDir, externalisedScriptsDir);
   fs.mkdirSync(scriptsDir, { recursive: true });
   const referenced = new Set<string>();
   const unknown: { page: string; scripts: string[] }[] = [];
+  const foundNow = new Map<string, readonly InlineScriptPlace[]>();
   const namesScript = new RegExp(`/${externalisedScriptsDir}/([0-9a-f]{20}\\.js)"`, "g");
   for (const file of htmlFiles(publicDir)) {
     const original = fs.readFileSync(file, "utf8");
-    const { html, scripts, unknownScripts } = externaliseInlineScripts(original, pathPrefix);
+    const key = pageKey(original);
+    const found = known.get(key) ?? findInlineScripts(original);
+    foundNow.set(key, found);
+    const { html, scripts, unknownScripts } = externaliseInlineScripts(original, pathPrefix, [...found]);
     if (unknownScripts.length > 0) unknown.push({ page: path.relative(publicDir, file), scripts: unknownScripts });
     for (const [fileName, text] of scripts) fs.writeFileSync(path.join(scriptsDir, fileName), text);
     if (html !== original) fs.writeFileSync(file, html);
@@ -235,16 +299,22 @@ export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = ""): 
     if (!referenced.has(fileName)) fs.rmSync(path.join(scriptsDir, fileName));
   }
   if (unknown.length > 0) throw new UnknownInlineScriptsError(unknown);
+  return foundNow;
 }
 
-export function externaliseInlineScriptsOfBuild({ store, reporter }: Pick<BuildArgs, "store" | "reporter">): void {
+/** The key of the pages' inline scripts in the site's Gatsby cache (kept in .cache between builds). */
+const INLINE_SCRIPTS_CACHE_KEY = "inline-scripts-by-page";
+
+export async function externaliseInlineScriptsOfBuild({ store, reporter, cache }: Pick<BuildArgs, "store" | "reporter" | "cache">): Promise<void> {
   const { program, config } = store.getState() as {
     program: { directory: string; prefixPaths?: boolean };
     config: { pathPrefix?: string };
   };
   const pathPrefix = program.prefixPaths ? (config.pathPrefix ?? "") : "";
+  const known = new Map((await cache.get(INLINE_SCRIPTS_CACHE_KEY)) as [string, InlineScriptPlace[]][] | undefined);
   try {
-    externaliseInlineScriptsIn(path.join(program.directory, "public"), pathPrefix);
+    const found = externaliseInlineScriptsIn(path.join(program.directory, "public"), pathPrefix, known);
+    await cache.set(INLINE_SCRIPTS_CACHE_KEY, [...found]);
   } catch (error) {
     if (!(error instanceof UnknownInlineScriptsError)) throw error;
     reporter.panicOnBuild(error.message);

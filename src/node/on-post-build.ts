@@ -6,5 +6,5 @@ import { externaliseInlineScriptsOfBuild } from "./externalise-inline-scripts";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  externaliseInlineScriptsOfBuild(args);
+  await externaliseInlineScriptsOfBuild(args);
 };

@@ -5,6 +5,7 @@ import path from "node:path";
 import {
   externaliseInlineScripts,
   externaliseInlineScriptsIn,
+  pageKey,
   UnknownInlineScriptsError,
 } from "../../../src/node/externalise-inline-scripts";
 
@@ -175,6 +176,79 @@ describe("inline scripts nothing in the build writes", () => {
       fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8"),
     );
     expect(moved.some((text) => text.includes("steal"))).toBe(false);
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+});
+
+describe("externaliseInlineScriptsIn on the next build", () => {
+  // Gatsby writes its scripts into every page again on every build, with a new compilation hash:
+  // the pages below are what the next build hands over.
+  const aboutPage = (hash: string) =>
+    `<html><body><script id="gatsby-script-loader">window.pagePath="/about";</script><script>window.___webpackCompilationHash="${hash}";</script></body></html>`;
+  const writePages = (publicDir: string, about: string) => {
+    fs.mkdirSync(path.join(publicDir, "about"), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, "index.html"), page);
+    fs.writeFileSync(path.join(publicDir, "about", "index.html"), about);
+  };
+  const readPages = (publicDir: string) =>
+    ["index.html", "about/index.html"].map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
+  const movedTexts = (publicDir: string) =>
+    fs.readdirSync(path.join(publicDir, "inline-scripts")).map((file) => fs.readFileSync(path.join(publicDir, "inline-scripts", file), "utf8"));
+
+  it("rewrites unchanged pages as the first build did, without parsing them again", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    writePages(publicDir, aboutPage("0123456789abcdef0123"));
+    const found = externaliseInlineScriptsIn(publicDir);
+    const firstBuild = readPages(publicDir);
+
+    writePages(publicDir, aboutPage("0123456789abcdef0123"));
+    parseSpy.mockClear();
+    externaliseInlineScriptsIn(publicDir, "", found);
+
+    expect(parseSpy).not.toHaveBeenCalled();
+    expect(readPages(publicDir)).toEqual(firstBuild);
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it("takes a page whose compilation hash alone changed as known, and moves the new hash", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    writePages(publicDir, aboutPage("0123456789abcdef0123"));
+    const found = externaliseInlineScriptsIn(publicDir);
+
+    writePages(publicDir, aboutPage("fedcba9876543210fedc"));
+    parseSpy.mockClear();
+    externaliseInlineScriptsIn(publicDir, "", found);
+
+    expect(parseSpy).not.toHaveBeenCalled();
+    expect(movedTexts(publicDir)).toContain('window.___webpackCompilationHash="fedcba9876543210fedc";');
+    expect(movedTexts(publicDir).join("")).not.toContain("0123456789abcdef0123");
+    const [, about] = readPages(publicDir);
+    expect(about).toBe(externaliseInlineScripts(aboutPage("fedcba9876543210fedc")).html);
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it("parses a page whose text changed, and refuses a script added to it", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    writePages(publicDir, aboutPage("0123456789abcdef0123"));
+    const found = externaliseInlineScriptsIn(publicDir);
+
+    writePages(publicDir, aboutPage("0123456789abcdef0123").replace("</body>", "<script>window.__pwned = 1</script></body>"));
+    expect(() => externaliseInlineScriptsIn(publicDir, "", found)).toThrow(UnknownInlineScriptsError);
+    expect(readPages(publicDir)[1]).toContain("<script>window.__pwned = 1</script>");
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it("decides afresh which scripts may move: a known page's unknown script still fails the build", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    const rogue = "<html><body><script>window.__pwned = 1</script></body></html>";
+    writePages(publicDir, rogue);
+    expect(() => externaliseInlineScriptsIn(publicDir)).toThrow(UnknownInlineScriptsError);
+    // Even were its place remembered, the script is judged again.
+    const start = rogue.indexOf("<script>");
+    const end = rogue.indexOf("</body>");
+    const remembered = new Map([[pageKey(rogue), [{ start, end, textStart: start + "<script>".length, textEnd: end - "</script>".length, attrs: [] }]]]);
+    writePages(publicDir, rogue);
+    expect(() => externaliseInlineScriptsIn(publicDir, "", remembered)).toThrow(UnknownInlineScriptsError);
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 });
