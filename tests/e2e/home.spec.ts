@@ -470,6 +470,36 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(reason.description)).toBeVisible();
     }
   });
+
+  test("the first hero picture, the largest paint on a phone, needs no script: fetched with the page at high priority and shown in place", async ({ page }) => {
+    // The priority each request ends with, as Chromium's network stack reports it.
+    const priorities = new Map<string, string>();
+    const urls = new Map<string, string>();
+    const network = await page.context().newCDPSession(page);
+    network.on("Network.requestWillBeSent", ({ requestId, request }) => {
+      urls.set(requestId, request.url);
+      priorities.set(request.url, request.initialPriority);
+    });
+    network.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+      const url = urls.get(requestId);
+      if (url) priorities.set(url, newPriority);
+    });
+    await network.send("Network.enable");
+    await page.goto("/");
+
+    const first = heroImage(page, heroAlts[0] as string);
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await opacity(first)).toBe(1);
+    // At its place in the track: in the first viewport, not scrolled or translated out of it.
+    await expect(first).toBeInViewport();
+    const track = await page.getByTestId("hero-images").boundingBox();
+    const box = await first.boundingBox();
+    expect(track && box && Math.abs(box.x - track.x)).toBeLessThan(1);
+
+    expect(priorities.get(await first.evaluate((image: HTMLImageElement) => image.currentSrc))).toBe("High");
+  });
 });
 
 test.describe("reduced motion", () => {
