@@ -212,19 +212,60 @@ export function externaliseInlineScripts(html: string, pathPrefix = "", found = 
   const scripts = new Map<string, string>();
   const unknownScripts: string[] = [];
   const replacements: TextEdit[] = [];
-  for (const { start, end, textStart, textEnd, attrs } of found) {
-    const text = html.slice(textStart, textEnd);
-    if (!inlineScriptWriter(attrs, text)) {
-      unknownScripts.push(text.trim().slice(0, 80));
+  for (const place of found) {
+    const move = movedScript(html, place, pathPrefix);
+    if (!move) {
+      unknownScripts.push(html.slice(place.textStart, place.textEnd).trim().slice(0, 80));
       continue;
     }
-    const fileName = `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
-    scripts.set(fileName, text);
-    const src = `${pathPrefix}/${externalisedScriptsDir}/${fileName}`;
-    const kept = attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join("");
-    replacements.push({ start, end, markup: `<script${kept} src="${src}"></script>` });
+    scripts.set(move.fileName, move.text);
+    replacements.push(move.edit);
   }
   return { html: applyEdits(html, replacements), scripts, unknownScripts };
+}
+
+interface MovedScript {
+  writer: string;
+  fileName: string;
+  text: string;
+  edit: TextEdit;
+}
+
+/** The `<script src>` that takes the place of a known inline script, or undefined for an unknown one. */
+function movedScript(html: string, { start, end, textStart, textEnd, attrs }: InlineScriptPlace, pathPrefix: string): MovedScript | undefined {
+  const text = html.slice(textStart, textEnd);
+  const writer = inlineScriptWriter(attrs, text);
+  if (!writer) return undefined;
+  const fileName = `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
+  const src = `${pathPrefix}/${externalisedScriptsDir}/${fileName}`;
+  const kept = attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join("");
+  return { writer, fileName, text, edit: { start, end, markup: `<script${kept} src="${src}"></script>` } };
+}
+
+/** What Gatsby writes into every page again on every build, from its scripts slice. */
+const WRITTEN_AGAIN_EVERY_BUILD = new Set(["Gatsby's chunk mapping", "Gatsby's compilation hash"]);
+
+/**
+ * The page the next build hands over if it does not render this one again: this page as moved,
+ * with Gatsby's scripts slice written in again, and where its inline scripts then stand. Each
+ * moved script is a whole element replaced by a whole element, so the others keep their parse and
+ * only shift by the lengths changed before them. Undefined for a page with an unknown script.
+ */
+function pageAsNextBuildWritesIt(html: string, found: readonly InlineScriptPlace[], pathPrefix: string) {
+  const edits: TextEdit[] = [];
+  const places: InlineScriptPlace[] = [];
+  let shift = 0;
+  for (const place of found) {
+    const move = movedScript(html, place, pathPrefix);
+    if (!move) return undefined;
+    if (WRITTEN_AGAIN_EVERY_BUILD.has(move.writer)) {
+      places.push({ ...place, start: place.start + shift, end: place.end + shift, textStart: place.textStart + shift, textEnd: place.textEnd + shift });
+    } else {
+      edits.push(move.edit);
+      shift += move.edit.markup.length - (move.edit.end - move.edit.start);
+    }
+  }
+  return { html: applyEdits(html, edits), places };
 }
 
 /** Pages holding inline scripts nothing in the build is known to write: the build must not publish them. */
@@ -274,7 +315,8 @@ export const pageKey = (html: string): string =>
  * Rewrites every HTML file under public/ (pages and Gatsby's slice fragments) and keeps exactly
  * the script files they name: an incremental build leaves unchanged pages as they were, already
  * pointing at files from an earlier build, so files are removed only once no page names them.
- * Returns the inline scripts found on this build's pages, for the next build's `known`.
+ * Returns where the inline scripts stand on this build's pages, and on each page as the next
+ * build writes it if it does not render the page again, for the next build's `known`.
  * Throws UnknownInlineScriptsError, naming each page, when any page holds a script it does not know.
  */
 export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = "", known: InlineScriptsByPage = new Map()): Map<string, readonly InlineScriptPlace[]> {
@@ -289,6 +331,8 @@ export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = "", k
     const key = pageKey(original);
     const found = known.get(key) ?? findInlineScripts(original);
     foundNow.set(key, found);
+    const next = pageAsNextBuildWritesIt(original, found, pathPrefix);
+    if (next) foundNow.set(pageKey(next.html), next.places);
     const { html, scripts, unknownScripts } = externaliseInlineScripts(original, pathPrefix, [...found]);
     if (unknownScripts.length > 0) unknown.push({ page: path.relative(publicDir, file), scripts: unknownScripts });
     for (const [fileName, text] of scripts) fs.writeFileSync(path.join(scriptsDir, fileName), text);

@@ -227,6 +227,31 @@ describe("externaliseInlineScriptsIn on the next build", () => {
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 
+  it("takes a page it moved before, with Gatsby's scripts slice written in again, as known", () => {
+    const slice = (hash: string) =>
+      `<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="${hash}";</script><!-- slice-end id="_gatsby-scripts-1" -->`;
+    const rendered = `<html><head><script type="module">${imageScript}</script></head><body><p>About</p><script id="gatsby-script-loader">window.pagePath="/about";</script>${slice("0123456789abcdef0123")}</body></html>`;
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
+    writePages(publicDir, rendered);
+    const found = externaliseInlineScriptsIn(publicDir);
+    const moved = readPages(publicDir)[1] as string;
+
+    // The next build does not render the page again; it writes its scripts slice in, with a new hash.
+    const sliceStart = moved.indexOf("<!-- slice-start");
+    const sliceEnd = moved.indexOf("<!-- slice-end");
+    const handedOver = moved.slice(0, sliceStart) + slice("fedcba9876543210fedc").replace(/<!-- slice-end[^>]*>$/, "") + moved.slice(sliceEnd);
+    writePages(publicDir, handedOver);
+    parseSpy.mockClear();
+    externaliseInlineScriptsIn(publicDir, "", found);
+
+    expect(parseSpy).not.toHaveBeenCalled();
+    const about = readPages(publicDir)[1];
+    expect(about).toBe(externaliseInlineScripts(handedOver).html);
+    expect(about).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>[^<]/);
+    expect(movedTexts(publicDir)).toContain('window.___webpackCompilationHash="fedcba9876543210fedc";');
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
   it("parses a page whose text changed, and refuses a script added to it", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "externalise-"));
     writePages(publicDir, aboutPage("0123456789abcdef0123"));
