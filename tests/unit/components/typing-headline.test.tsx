@@ -8,6 +8,7 @@ import { TypingHeadline } from "../../../src/components/ui/typing-headline";
 import { HEADLINE_TYPING_STEP_MS, totalSteps, type HeadlineSegment } from "../../../src/lib/typewriter";
 import { useTypewriter } from "../../../src/lib/use-typewriter";
 import { system } from "../../../src/theme/system";
+import { mockReducedMotion } from "../../support/reduced-motion-setting";
 
 const segments: HeadlineSegment[] = [
   { kind: "text", text: "Ideas " },
@@ -26,26 +27,6 @@ function Hero() {
       <p>Everything else in the hero.</p>
     </section>
   );
-}
-
-/** The visitor's reduced-motion setting, which the test can change while the page is open. */
-function mockReducedMotion(initially: boolean) {
-  let reduce = initially;
-  const listeners = new Set<() => void>();
-  window.matchMedia = ((query: string) => ({
-    get matches() {
-      return reduce && query === "(prefers-reduced-motion: reduce)";
-    },
-    media: query,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  })) as unknown as typeof window.matchMedia;
-  return {
-    switchTo(value: boolean) {
-      reduce = value;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
 }
 
 const renderHero = () =>

@@ -4,26 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import { DecorativeVideo } from "../../../src/components/sections/why-choose-video";
 import { system } from "../../../src/theme/system";
-
-/** The visitor's reduced-motion setting, which the test can change while the page is open. */
-function mockReducedMotion(initially: boolean) {
-  let reduce = initially;
-  const listeners = new Set<() => void>();
-  window.matchMedia = ((query: string) => ({
-    get matches() {
-      return reduce && query === "(prefers-reduced-motion: reduce)";
-    },
-    media: query,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  })) as unknown as typeof window.matchMedia;
-  return {
-    switchTo(value: boolean) {
-      reduce = value;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
-}
+import { mockReducedMotion } from "../../support/reduced-motion-setting";
 
 // jsdom has no media playback. As in a browser, play() and pause() change `paused` at once and
 // fire their event from a task of its own.
