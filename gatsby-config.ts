@@ -1,6 +1,5 @@
 // Site configuration: content sources, transformers, images, the sitemap, the article feed and the web manifest.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
 import type { GatsbyConfig } from "gatsby";
@@ -12,11 +11,6 @@ import { articleFeedOptions } from "./src/node/article-feed";
 import { yamlTypeName } from "./src/node/content-files";
 import { netlifyAdapter } from "./src/node/netlify-adapter";
 import { webManifestOptions } from "./src/node/web-manifest";
-
-// Gatsby sizes its worker pools, the image queue and the minifiers at cores − 1, keeping a core
-// for the main process; but the main process only waits while images encode (one at a time on a
-// 2-core machine: 15 s of a cold build, 11.7 s with two). Read when those pools start, after this.
-process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 const contentDir = path.resolve(__dirname, "content");
 const siteYaml = yaml.load(fs.readFileSync(path.join(contentDir, "data/site.yaml"), "utf8")) as {
