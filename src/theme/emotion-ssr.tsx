@@ -10,7 +10,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 
-import { EMOTION_KEY, EMOTION_OPTIONS, SERVER_RULES_KEY } from "./emotion-cache";
+import { EMOTION_KEY, EMOTION_OPTIONS } from "./emotion-cache";
 
 const renderToHtml = (element: React.ReactElement): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -44,11 +44,9 @@ export const renderWithExtractedStyles: GatsbySSR["replaceRenderer"] = async ({
   const globals = styles.filter((chunk) => chunk.key !== EMOTION_KEY);
   const rules = styles.filter((chunk) => chunk.key === EMOTION_KEY);
   const styleTag = (key: string, chunk: (typeof styles)[number]) => (
-    // data-s: Emotion's mark for a tag already where it belongs, which its caches leave unmoved.
     <style
       key={`${key} ${chunk.ids.join(" ")}`}
       data-emotion={`${key} ${chunk.ids.join(" ")}`}
-      data-s=""
       dangerouslySetInnerHTML={{ __html: chunk.css }}
     />
   );
@@ -56,6 +54,6 @@ export const renderWithExtractedStyles: GatsbySSR["replaceRenderer"] = async ({
   // Globals first: they declare the cascade layers the rules are written into.
   setHeadComponents([
     ...globals.map((chunk) => styleTag(chunk.key, chunk)),
-    ...rules.map((chunk) => styleTag(SERVER_RULES_KEY, chunk)),
+    ...rules.map((chunk) => styleTag(EMOTION_KEY, chunk)),
   ]);
 };

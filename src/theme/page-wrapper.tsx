@@ -16,7 +16,7 @@ const inBrowser = typeof document !== "undefined";
 
 /**
  * On the server, emotion-ssr.tsx provides a fresh cache per page. In the browser, one cache that
- * adopts the server's style tags where they are.
+ * adopts the server's rules tag.
  */
 const browserCache = inBrowser ? createBrowserCache() : null;
 
