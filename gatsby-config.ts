@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Express } from "express";
 import type { GatsbyConfig } from "gatsby";
 import * as yaml from "js-yaml";
-import { mountAdmin } from "./cms/admin-middleware";
 import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
@@ -22,7 +21,8 @@ const siteYaml = yaml.load(fs.readFileSync(path.join(contentDir, "data/site.yaml
 };
 const siteUrl = resolveSiteUrl(siteYaml.siteUrl);
 
-const { CMS_BACKEND_URL: cmsBackendUrl, CMS_SITE_URL: cmsSiteUrl } = process.env;
+/** Set by `npm run cms` (cms/start.ts): the CMS's own address, e.g. http://127.0.0.1:8081/admin/. */
+const { CMS_EDITOR_URL: cmsEditorUrl } = process.env;
 
 
 const contentSource = (name: string, folder = name) => ({
@@ -43,14 +43,14 @@ const config: GatsbyConfig = {
   // runs: the adapter renames pages in public/ (about-us/index.html becomes about-us.html), which
   // our server, and a second build without `gatsby clean`, cannot take.
   ...(process.env.NETLIFY ? { adapter: netlifyAdapter() } : {}),
-  // The editors' CMS at /admin, only in the develop server `npm run cms` starts (cms/start.ts sets
-  // these two addresses): builds never serve it, so the public site carries none of it.
-  ...(cmsBackendUrl && cmsSiteUrl
-    ? { developMiddleware: (app: Express) => mountAdmin(app, { backendUrl: cmsBackendUrl, siteUrl: cmsSiteUrl }) }
+  // The editors' CMS has an origin of its own (cms/editor-server.ts): the develop server, which
+  // answers every origin, serves none of it and only sends /admin there. Builds carry none of it.
+  ...(cmsEditorUrl
+    ? { developMiddleware: (app: Express) => app.get(["/admin", "/admin/"], (_request, response) => response.redirect(cmsEditorUrl)) }
     : {}),
   // Query types are regenerated into the tracked src/gatsby-types.d.ts by builds and `npm run
   // develop`; the CMS's develop server leaves them alone, so an editor's save changes only content/.
-  graphqlTypegen: cmsBackendUrl && cmsSiteUrl ? false : { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: cmsEditorUrl ? false : { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // JSX compiles to react/jsx-runtime imports, as tsconfig's "react-jsx" checks it: no file
   // imports React only for JSX.
   jsxRuntime: "automatic",

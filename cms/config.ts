@@ -766,7 +766,7 @@ const sections: CmsCollection = {
 export const collections: CmsCollection[] = [blog, caseStudies, legal, settings, sections];
 
 export interface CmsConfigOptions {
-  /** The local backend's API, e.g. http://127.0.0.1:8081/api/v1. */
+  /** The local backend's API for one admin page, e.g. http://127.0.0.1:8081/api/v1?key=<the page's key>. */
   backendUrl: string;
   /** The site's preview, for the CMS's "view on site" links, e.g. http://localhost:8000. */
   siteUrl: string;
@@ -776,10 +776,9 @@ export interface CmsConfigOptions {
 export function cmsConfig({ backendUrl, siteUrl }: CmsConfigOptions) {
   return {
     load_config_file: false,
-    // The local backend only: files are read and written in this working copy, and the editor
-    // reviews and commits them with git. The git-gateway backend named here is never reached.
-    backend: { name: "git-gateway", branch: "main" },
-    local_backend: { url: backendUrl },
+    // The local backend only (Decap's proxy backend, answered by cms/local-backend.ts): files are
+    // read and written in this working copy's content/, and the editor reviews and commits them with git.
+    backend: { name: "proxy", proxy_url: backendUrl, branch: "main" },
     publish_mode: "simple",
     site_url: siteUrl,
     display_url: siteUrl,

@@ -1,19 +1,22 @@
-// The guard in front of Decap's local backend (decap-server): every request the CMS sends to
-// /api/v1 passes through it, and those that would lose or misplace content are refused with a
-// JSON `{ error }`, which the CMS shows the editor in its notification. The rules:
-// - a new entry of a folder collection (<folder>/<slug>/index.md, images beside it) gets a folder
-//   of its own: an address that is empty, or already taken by another folder (compared without
-//   regard to ASCII case, as a case-insensitive disk or URL would), is refused, and nothing of it
-//   is written (Decap would otherwise write `<slug>/index-1.md` into the other entry's folder,
-//   and its images over that entry's images);
+// The rules for what the CMS may write, applied to each writing request before the local backend
+// (local-backend.ts) carries it out; those that would lose or misplace content are refused with
+// a message the CMS shows the editor. The rules:
+// - a new entry of a folder collection (<folder>/<slug>/index.md, images beside the text) gets a
+//   folder of its own: an address that is empty, or already taken by another folder (compared
+//   without regard to ASCII case, as a case-insensitive disk or URL would), is refused, and so is
+//   an entry moved (a changed address) onto a taken one;
 // - an entry's images are stored inside its own folder, and an upload never replaces a file that
 //   another content file uses;
+// - an upload is an image of a kind the site publishes (JPEG, PNG, WebP, AVIF), judged by its
+//   bytes, with the file ending of its kind: never a text file, a page or a script;
+// - a saved file passes the build's rules for that file (contentProblems);
 // - deleting an entry of a folder collection deletes its folder (Decap deletes only index.md);
 // - deleting a file that a content file still uses is refused, naming the files that use it.
+// Paths reach the guard already confined to the content folder (content-folder.ts).
 import fs from "node:fs/promises";
-import http from "node:http";
 import path from "node:path";
-import * as z from "zod";
+import sharp from "sharp";
+import type { BackendRequest } from "./backend-requests";
 
 /** A collection whose entries are folders: `<folder>/<slug>/index.md`, their images beside it. */
 export interface FolderCollection {
@@ -26,7 +29,7 @@ export interface FolderCollection {
 }
 
 export interface EntryGuardOptions {
-  /** The folder decap-server reads and writes (the project). */
+  /** The project, whose paths the CMS names relative to it. */
   projectRoot: string;
   /** Where content files live, relative to the project; their references to images are checked. */
   contentFolder: string;
@@ -39,34 +42,21 @@ export interface EntryGuardOptions {
 }
 
 export type GuardVerdict =
-  /** Pass the request on to decap-server: as it came, or as `body` when the guard changed it. */
-  | { outcome: "forward"; body?: unknown }
-  /** Answer with `{ error }`: the CMS shows the error and writes nothing. */
+  /** Carry the request out as it came. */
+  | { outcome: "allow" }
+  /** Answer with `{ error }`: the CMS shows the error and nothing is written. */
   | { outcome: "refuse"; status: number; error: string }
-  /** The guard did the work itself; answer `{ message }` as decap-server would. */
-  | { outcome: "done"; message: string };
+  /** Delete these entry folders whole, and these other files. */
+  | { outcome: "delete"; folders: string[]; others: string[] };
 
-// Only what the rules read; every other key is passed on untouched.
-const dataFile = z.object({ path: z.string(), raw: z.string().optional() });
-const asset = z.object({ path: z.string() });
-const backendRequest = z.discriminatedUnion("action", [
-  z.object({
-    action: z.literal("persistEntry"),
-    params: z.object({
-      entry: dataFile.optional(),
-      dataFiles: z.array(dataFile).optional(),
-      assets: z.array(asset).default([]),
-      options: z.object({ newEntry: z.boolean().optional() }).optional(),
-    }),
-  }),
-  z.object({ action: z.literal("persistMedia"), params: z.object({ asset }) }),
-  z.object({ action: z.literal("deleteFile"), params: z.object({ path: z.string() }) }),
-  z.object({ action: z.literal("deleteFiles"), params: z.object({ paths: z.array(z.string()) }) }),
-]);
-type BackendRequest = z.infer<typeof backendRequest>;
-
-/** The actions that write; the others (listing, reading) pass straight through. */
-const WRITING_ACTIONS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
+/** The image kinds an upload may be, by the format sharp reads from its bytes, with their file endings. */
+const UPLOAD_KINDS: Record<string, { label: string; endings: string[] }> = {
+  jpeg: { label: "JPEG", endings: [".jpg", ".jpeg"] },
+  png: { label: "PNG", endings: [".png"] },
+  webp: { label: "WebP", endings: [".webp"] },
+  heif: { label: "AVIF", endings: [".avif"] },
+};
+const UPLOAD_KIND_NAMES = "JPEG, PNG, WebP or AVIF";
 
 /** Content files that may name an image by its path. */
 const TEXT_FILE = /\.(md|markdown|ya?ml|json)$/i;
@@ -86,6 +76,26 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** Why `bytes` may not be uploaded as `file`, or undefined when it is an image of a kind the site publishes. */
+export async function uploadProblem(file: string, bytes: Buffer): Promise<string | undefined> {
+  const format = await sharp(bytes)
+    .metadata()
+    .then((metadata) => (metadata.format === "heif" && metadata.compression !== "av1" ? "heic" : metadata.format))
+    .catch(() => undefined);
+  const kind = format === undefined ? undefined : UPLOAD_KINDS[format];
+  const name = path.posix.basename(file);
+  if (!kind) {
+    return TEXT_FILE.test(file)
+      ? `Not uploaded: ${file} is a content file, changed only through its own entry, where every field is checked; the media library takes images (${UPLOAD_KIND_NAMES}).`
+      : `Not uploaded: ${name} is not a ${UPLOAD_KIND_NAMES} image. The site publishes images of those kinds only.`;
+  }
+  const ending = path.posix.extname(file).toLowerCase();
+  if (!kind.endings.includes(ending)) {
+    return `Not uploaded: ${name} is a ${kind.label} image, so its name must end ${listed(kind.endings.map((candidate) => `"${candidate}"`)).replace(/ and /, " or ")}.`;
+  }
+  return undefined;
+}
+
 export class EntryGuard {
   private readonly root: string;
 
@@ -93,21 +103,22 @@ export class EntryGuard {
     this.root = path.resolve(options.projectRoot);
   }
 
-  /** What to do with one body posted to /api/v1. */
-  async check(body: unknown): Promise<GuardVerdict> {
-    const parsed = backendRequest.safeParse(body);
-    // Anything else is decap-server's to answer (reads, and malformed requests it refuses itself).
-    if (!parsed.success) return { outcome: "forward" };
-    const request = parsed.data;
+  /** What to do with one writing request; reads need no rule beyond the content folder. */
+  async check(request: BackendRequest): Promise<GuardVerdict> {
     switch (request.action) {
       case "persistEntry":
         return this.checkPersistEntry(request);
-      case "persistMedia":
-        return this.checkUpload(request.params.asset.path, []);
+      case "persistMedia": {
+        const { asset } = request.params;
+        const problem = await uploadProblem(asset.path, Buffer.from(asset.content, "base64"));
+        return problem ? { outcome: "refuse", status: 422, error: problem } : this.checkUpload(asset.path, []);
+      }
       case "deleteFile":
-        return this.checkDelete([request.params.path], body, "deleteFile");
+        return this.checkDelete([request.params.path]);
       case "deleteFiles":
-        return this.checkDelete(request.params.paths, body, "deleteFiles");
+        return this.checkDelete(request.params.paths);
+      default:
+        return { outcome: "allow" };
     }
   }
 
@@ -147,12 +158,29 @@ export class EntryGuard {
     for (const file of [...dataFiles.map((data) => data.path), ...assets]) {
       if (!this.resolve(file)) return { outcome: "refuse", status: 422, error: `${file} lies outside the project.` };
     }
+    for (const asset of params.assets) {
+      const problem = await uploadProblem(asset.path, Buffer.from(asset.content, "base64"));
+      if (problem) return { outcome: "refuse", status: 422, error: problem };
+    }
     const { contentProblems } = this.options;
     for (const data of contentProblems ? dataFiles : []) {
-      const problems = data.raw === undefined ? [] : (contentProblems?.(toPosix(path.posix.normalize(data.path)), data.raw) ?? []);
+      // A moved entry is judged where it will live.
+      const file = data.newPath ?? data.path;
+      const problems = contentProblems?.(file, data.raw) ?? [];
       if (problems.length > 0) {
-        return { outcome: "refuse", status: 422, error: `Not saved: the build would refuse ${data.path}: ${problems.join("; ")}.` };
+        return { outcome: "refuse", status: 422, error: `Not saved: the build would refuse ${file}: ${problems.join("; ")}.` };
       }
+    }
+    // A changed address moves the entry's folder: never onto another entry's, nor out of its collection.
+    for (const data of dataFiles) {
+      if (data.newPath === undefined || data.newPath === data.path) continue;
+      const from = this.placeOf(data.path);
+      const to = this.placeOf(data.newPath);
+      if (from?.collection !== to?.collection) {
+        return { outcome: "refuse", status: 409, error: `Not saved: ${data.path} cannot move to ${data.newPath}, outside its own collection.` };
+      }
+      const problem = to ? await this.newEntryProblem(data.newPath) : undefined;
+      if (problem) return { outcome: "refuse", status: 409, error: problem };
     }
     const main = dataFiles[0];
     const place = main ? this.placeOf(main.path) : undefined;
@@ -176,7 +204,7 @@ export class EntryGuard {
       const verdict = await this.checkUpload(file, dataFiles.map((data) => data.path));
       if (verdict.outcome === "refuse") return verdict;
     }
-    return { outcome: "forward" };
+    return { outcome: "allow" };
   }
 
   /** Why a new entry may not be written at `file`, or undefined when its folder is its own. */
@@ -211,7 +239,7 @@ export class EntryGuard {
   private async checkUpload(file: string, savedWith: string[]): Promise<GuardVerdict> {
     const absolute = this.resolve(file);
     if (!absolute) return { outcome: "refuse", status: 422, error: `${file} lies outside the project.` };
-    if (!(await exists(absolute))) return { outcome: "forward" };
+    if (!(await exists(absolute))) return { outcome: "allow" };
     const saved = new Set(savedWith.map((saved) => toPosix(path.posix.normalize(saved))));
     const users = (await this.filesUsing(this.relative(absolute))).filter((user) => !saved.has(user));
     const name = path.basename(file);
@@ -231,17 +259,20 @@ export class EntryGuard {
         error: `Not uploaded: ${name} already exists in ${path.posix.dirname(this.relative(absolute))}, the folder of another ${place.collection.entryName}. Give the image another file name.`,
       };
     }
-    return { outcome: "forward" };
+    return { outcome: "allow" };
   }
 
-  private async checkDelete(files: string[], body: unknown, action: "deleteFile" | "deleteFiles"): Promise<GuardVerdict> {
-    const entryFolders: string[] = [];
+  private async checkDelete(files: string[]): Promise<GuardVerdict> {
+    const folders: string[] = [];
     const others: string[] = [];
     for (const file of files) {
       const absolute = this.resolve(file);
       if (!absolute) return { outcome: "refuse", status: 422, error: `${file} lies outside the project.` };
       const entry = this.entryOf(file);
-      if (entry) entryFolders.push(path.dirname(absolute));
+      const folder = path.dirname(absolute);
+      const stat = entry ? await fs.lstat(folder).catch(() => undefined) : undefined;
+      // Only a real folder inside the collection: never a link that leads elsewhere.
+      if (entry && stat?.isDirectory() && !stat.isSymbolicLink()) folders.push(this.relative(folder));
       else others.push(file);
     }
     // A file still named by a content file would break the page (and the build) that shows it.
@@ -259,23 +290,7 @@ export class EntryGuard {
         error: `Not deleted: ${problems.join("; ")}. Choose another image there and publish first.`,
       };
     }
-
-    for (const folder of entryFolders) {
-      const stat = await fs.lstat(folder).catch(() => undefined);
-      // Only a real folder inside the collection: never a link that leads elsewhere.
-      if (stat?.isDirectory() && !stat.isSymbolicLink()) await fs.rm(folder, { recursive: true });
-    }
-    const deleted = entryFolders.map((folder) => this.relative(folder));
-    if (others.length === 0) return { outcome: "done", message: `deleted ${listed(deleted)}` };
-    if (entryFolders.length === 0) return { outcome: "forward" };
-    const request = body as { params: Record<string, unknown> };
-    return {
-      outcome: "forward",
-      body:
-        action === "deleteFiles"
-          ? { ...request, params: { ...request.params, paths: others } }
-          : { ...request, params: { ...request.params, path: others[0] } },
-    };
+    return { outcome: "delete", folders, others };
   }
 
   /** The content files (project-relative) that name `target` by a path relative to themselves. */
@@ -303,91 +318,3 @@ export class EntryGuard {
   }
 }
 
-/** The origins decap-server itself answers (its default CORS rule): the editor's own machine. */
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
-/** decap-server's own body limit. */
-const MAX_BODY_BYTES = 50 * 1024 * 1024;
-/** Headers that describe one hop of the connection, never passed on. */
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "host"]);
-
-export interface BackendGuardServerOptions {
-  guard: EntryGuard;
-  /** decap-server's address, e.g. http://127.0.0.1:8082. */
-  upstream: string;
-}
-
-function answer(request: http.IncomingMessage, response: http.ServerResponse, status: number, body: unknown): void {
-  const origin = request.headers.origin;
-  const headers: http.OutgoingHttpHeaders = { "Content-Type": "application/json; charset=utf-8", Vary: "Origin" };
-  if (origin && LOCAL_ORIGIN.test(origin)) headers["Access-Control-Allow-Origin"] = origin;
-  response.writeHead(status, headers).end(JSON.stringify(body));
-}
-
-async function readBody(request: http.IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/**
- * An HTTP server that stands where the CMS expects its backend: it checks each write with the
- * guard, answers refusals itself and passes everything else on to decap-server. Writes are
- * checked and carried out one at a time, so no check is overtaken by another write.
- */
-export function createBackendGuardServer({ guard, upstream }: BackendGuardServerOptions): http.Server {
-  let writes: Promise<unknown> = Promise.resolve();
-
-  async function forward(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer | undefined): Promise<void> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === "string" && !HOP_HEADERS.has(name)) headers.set(name, value);
-    }
-    const hasBody = request.method !== "GET" && request.method !== "HEAD" && body !== undefined;
-    const reply = await fetch(new URL(request.url ?? "/", upstream), {
-      method: request.method,
-      headers,
-      body: hasBody ? new Uint8Array(body) : undefined,
-    });
-    const replyHeaders: http.OutgoingHttpHeaders = {};
-    reply.headers.forEach((value, name) => {
-      if (!HOP_HEADERS.has(name)) replyHeaders[name] = value;
-    });
-    response.writeHead(reply.status, replyHeaders).end(Buffer.from(await reply.arrayBuffer()));
-  }
-
-  async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const raw = await readBody(request);
-    if (raw === undefined) return answer(request, response, 413, { error: "The upload is larger than 50 MB." });
-    const isApi = request.method === "POST" && new URL(request.url ?? "/", "http://local").pathname === "/api/v1";
-    let body: unknown;
-    try {
-      body = isApi ? JSON.parse(raw.toString("utf8")) : undefined;
-    } catch {
-      body = undefined;
-    }
-    const action = (body as { action?: unknown } | undefined)?.action;
-    if (!isApi || typeof action !== "string" || !WRITING_ACTIONS.has(action)) return forward(request, response, raw);
-
-    const turn = writes.then(async () => {
-      const verdict = await guard.check(body);
-      if (verdict.outcome === "refuse") return answer(request, response, verdict.status, { error: verdict.error });
-      if (verdict.outcome === "done") return answer(request, response, 200, { message: verdict.message });
-      return forward(request, response, verdict.body === undefined ? raw : Buffer.from(JSON.stringify(verdict.body)));
-    });
-    writes = turn.catch(() => undefined);
-    await turn;
-  }
-
-  return http.createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error("The CMS's backend guard:", error);
-      if (!response.headersSent) answer(request, response, 502, { error: "The CMS's local backend did not answer." });
-      else response.destroy();
-    });
-  });
-}

@@ -1,19 +1,21 @@
-// `npm run cms`: the site's develop server (hot reload) with the CMS at /admin, and Decap's local
-// backend, which reads and writes the files of this working copy. Both listen on 127.0.0.1 only
-// and need no login; the editor reviews and commits the changes with git.
-// Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081). The CMS's requests
-// to its backend pass through the guard (entry-guard.ts), which refuses those that would lose or
-// misplace content, or save a file the build would refuse (content-check.ts); decap-server itself
-// listens on a free port only the guard calls.
+// `npm run cms`: the site's develop server (hot reload), and the CMS on an origin of its own with
+// its local backend, which reads and writes the content/ folder of this working copy and nothing
+// else. Both listen on 127.0.0.1 only and need no login; the editor reviews and commits the
+// changes with git. Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081, the
+// CMS at /admin/). Only the CMS's own page can use the backend (editor-server.ts); each write
+// passes the guard (entry-guard.ts), which refuses those that would lose or misplace content or
+// save a file the build would refuse (content-check.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import net from "node:net";
+import http from "node:http";
 import path from "node:path";
 import { routes } from "../src/lib/routes";
 import { collections } from "./config";
 import { persistedFileProblems } from "./content-check";
-import { createBackendGuardServer, EntryGuard, type FolderCollection } from "./entry-guard";
+import { ContentFolder } from "./content-folder";
+import { editorApp } from "./editor-server";
+import { EntryGuard, type FolderCollection } from "./entry-guard";
+import { LocalBackend } from "./local-backend";
 
 const projectRoot = path.resolve(__dirname, "..");
 const cmsDir = __dirname;
@@ -21,7 +23,8 @@ const host = "127.0.0.1";
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
 const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 const siteUrl = `http://${host}:${sitePort}`;
-const backendUrl = `http://${host}:${backendPort}/api/v1`;
+const editorOrigin = `http://${host}:${backendPort}`;
+const contentFolder = "content";
 
 /** Each installed package by its place in node_modules, with its version, as a lockfile lists them. */
 function lockedVersions(lockfile: string): Map<string, string> | undefined {
@@ -80,18 +83,6 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   return child;
 }
 
-/** A port no one listens on now, for a server only this process calls. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Where each collection of folders (`{{slug}}/index`, images beside the text) is published on the site. */
 const addressOfCollection: Record<string, (slug: string) => string> = {
   blog: routes.article,
@@ -126,37 +117,25 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stopAll(0));
   process.on("SIGTERM", () => stopAll(0));
 
-  const decapServerPort = await freePort();
-  // decap-server's package entry is the server itself: resolved from cms/'s own packages, as Node would load it.
-  const decapServer = createRequire(path.join(cmsDir, "package.json")).resolve("decap-server");
-  start("The CMS's local backend", process.execPath, [decapServer], {
-    PORT: String(decapServerPort),
-    // decap-server listens on every interface unless told otherwise: it writes files, so only this machine may reach it.
-    BIND_HOST: host,
-    MODE: "fs",
-    GIT_REPO_DIRECTORY: projectRoot,
-    LOG_LEVEL: "warn",
-  });
   const guard = new EntryGuard({
     projectRoot,
-    contentFolder: "content",
+    contentFolder,
     folderCollections: folderCollections(),
     contentProblems: persistedFileProblems,
   });
-  const guardServer = createBackendGuardServer({ guard, upstream: `http://${host}:${decapServerPort}` });
+  const backend = new LocalBackend({ content: new ContentFolder(projectRoot, contentFolder), guard, repoName: path.basename(projectRoot) });
+  const editor = http.createServer(editorApp({ origin: editorOrigin, siteUrl, backend, projectRoot }));
   await new Promise<void>((resolve, reject) => {
-    guardServer.once("error", reject);
-    guardServer.listen(backendPort, host, resolve);
+    editor.once("error", reject);
+    editor.listen(backendPort, host, resolve);
   });
   start("gatsby develop", "npx", ["gatsby", "develop", "--host", host, "--port", String(sitePort)], {
     GATSBY_TELEMETRY_DISABLED: "1",
-    CMS_BACKEND_URL: backendUrl,
-    CMS_SITE_URL: siteUrl,
+    CMS_EDITOR_URL: `${editorOrigin}/admin/`,
   });
 
-  await answers(backendUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' });
-  await answers(`${siteUrl}/admin/config.json`);
-  console.log(`\nThe site, as you edit it:  ${siteUrl}/\nThe CMS:                   ${siteUrl}/admin/\nStop both with Ctrl+C.\n`);
+  await answers(`${siteUrl}/`);
+  console.log(`\nThe site, as you edit it:  ${siteUrl}/\nThe CMS:                   ${editorOrigin}/admin/\nStop both with Ctrl+C.\n`);
 }
 
 main().catch((error: unknown) => {
