@@ -17,6 +17,7 @@ import { openCms as openCmsAt, projectRoot, publish, startCmsProject, type CmsPr
 
 const sitePort = Number(process.env.E2E_PORT ?? 9310);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
+const cmsUrl = `http://127.0.0.1:${sitePort + 1}`;
 const screenshotsDir = process.env.CMS_SCREENSHOTS === "1" ? path.join(projectRoot, "docs/editing") : "";
 
 test.describe.configure({ mode: "serial" });
@@ -47,7 +48,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path.join(screenshotsDir, `${name}.png`));
 }
 
-const openCms = (page: Page, hash: string) => openCmsAt(page, siteUrl, hash);
+const openCms = (page: Page, hash: string) => openCmsAt(page, cmsUrl, hash);
 
 /** The first and last line (counted from 1) of the `answer:` whose text is `answer`: its key line and the lines folded under it. */
 function answerLines(text: string, answer: string): [number, number] {
@@ -133,7 +134,7 @@ test("an article published in the CMS with an uploaded image lands in content/bl
 }) => {
   await openCms(page, "#/collections/blog");
   await screenshot(page, "articles");
-  await page.goto(`${siteUrl}/admin/#/collections/blog/new`);
+  await page.goto(`${cmsUrl}/admin/#/collections/blog/new`);
 
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Description", { exact: true }).fill(
@@ -147,11 +148,12 @@ test("an article published in the CMS with an uploaded image lands in content/bl
   await page.getByLabel("Ending", { exact: true }).click();
   await page.getByRole("option", { name: "contact", exact: true }).click();
 
-  // The body, typed line by line as an editor types it, a level-2 heading among them.
+  // The body, line by line as an editor enters it (each line one input event, so no re-render
+  // of the editor moves the caret between keys), a level-2 heading among them.
   await markdownEditor(page).click();
   for (const [index, line] of bodyLines.entries()) {
     if (index > 0) await page.keyboard.press("Enter");
-    await page.keyboard.type(line);
+    await page.keyboard.insertText(line);
   }
 
   // The hero image: uploaded through the media library, stored beside the article.
@@ -238,10 +240,16 @@ test("a one-line edit of an article's body changes that line of the body, and no
   const before = fs.readFileSync(path.join(copy, file), "utf8");
   const added = "In short: ";
 
+  const firstBodyText = before.split("\n")[before.split("\n").indexOf("---", 1) + 2] ?? "";
   await openCms(page, "#/collections/blog/entries/top-web-development-trends-of-2025/index");
-  await markdownEditor(page).click();
+  const editor = markdownEditor(page);
+  await expect(editor).toContainText(firstBodyText.slice(0, 40));
+  await editor.click();
   await page.keyboard.press("Control+Home");
-  await page.keyboard.type(added);
+  // One input event: typed key by key, the editor's first change renders it anew and can move
+  // the caret before the next key lands (the rest of the words then went to another line).
+  await page.keyboard.insertText(added);
+  await expect(editor).toContainText(`${added}${firstBodyText.slice(0, 40)}`);
   await publish(page);
   await expect.poll(() => fs.readFileSync(path.join(copy, file), "utf8")).not.toBe(before);
 
@@ -431,7 +439,7 @@ test("a hostile article body is inert in the preview and on the site's page, its
   // After a blank line, each line typed on its own line, as in the source the test expects.
   for (const [index, line] of ["", "", ...hostileLines].entries()) {
     if (index > 0) await page.keyboard.press("Enter");
-    if (line !== "") await page.keyboard.type(line);
+    if (line !== "") await page.keyboard.insertText(line);
   }
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator(".nl-prose").getByText(plainText)).toBeVisible();

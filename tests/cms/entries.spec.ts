@@ -36,8 +36,8 @@ const smallJpeg = () =>
 
 /** Fills a new article's form: every required field, the hero image uploaded as `hero.jpg`. */
 async function fillNewArticle(page: Page, title: string): Promise<void> {
-  await openCms(page, project.siteUrl, "#/collections/blog");
-  await page.goto(`${project.siteUrl}/admin/#/collections/blog/new`);
+  await openCms(page, project.cmsUrl, "#/collections/blog");
+  await page.goto(`${project.cmsUrl}/admin/#/collections/blog/new`);
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page
     .getByLabel("Description", { exact: true })
@@ -49,7 +49,7 @@ async function fillNewArticle(page: Page, title: string): Promise<void> {
   await page.getByLabel("Ending", { exact: true }).click();
   await page.getByRole("option", { name: "contact", exact: true }).click();
   await page.locator('[aria-label="markdown field"] [role="textbox"]').click();
-  await page.keyboard.type("A short introduction.");
+  await page.keyboard.insertText("A short introduction.");
 
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: await smallJpeg() });
@@ -103,7 +103,7 @@ test("a new article whose title has no Latin letters or digits is refused, with 
 
 test("deleting an image an article still shows is refused, naming the article", async ({ page }) => {
   const slug = "top-web-development-trends-of-2025";
-  await openCms(page, project.siteUrl, `#/collections/blog/entries/${slug}/index`);
+  await openCms(page, project.cmsUrl, `#/collections/blog/entries/${slug}/index`);
   await page.getByRole("button", { name: "Choose different image" }).click();
   await page.getByText("hero.jpg", { exact: true }).click();
   page.once("dialog", (dialog) => void dialog.accept());
@@ -115,13 +115,89 @@ test("deleting an image an article still shows is refused, naming the article", 
   expect(changedFiles()).toEqual([]);
 });
 
+test("a page of another origin on this machine can neither read a key of the CMS nor change content, by any request it can send", async ({ page }) => {
+  const file = "content/blog/top-web-development-trends-of-2025/index.md";
+  const deleteArticle = JSON.stringify({ action: "deleteFile", params: { branch: "main", path: file } });
+  // Another origin: a page on the develop server's port, as any other local server, or a site
+  // whose name resolves to this machine, could serve it.
+  const attacker = `${project.siteUrl}/another-site`;
+  await page.route(attacker, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Another site</title>
+        <form method="post" action="${project.cmsUrl}/api/v1" enctype="text/plain" target="sink">
+          <input name='${deleteArticle.slice(0, -1)}, "x": "' value='"}'>
+        </form><iframe name="sink"></iframe>`,
+    }),
+  );
+  await page.goto(attacker);
+  const outcome = await page.evaluate(
+    async ({ api, config, body }) => {
+      const result: Record<string, string> = {};
+      // A simple request needs no permission: the browser sends it and hides the answer.
+      await fetch(api, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body }).then(
+        () => (result.noCors = "sent"),
+        () => (result.noCors = "failed"),
+      );
+      await fetch(api, { method: "POST", headers: { "Content-Type": "application/json" }, body })
+        .then((response) => response.text())
+        .then(
+          (text) => (result.json = text),
+          () => (result.json = "blocked"),
+        );
+      await fetch(config)
+        .then((response) => response.text())
+        .then(
+          (text) => (result.config = text),
+          () => (result.config = "blocked"),
+        );
+      return result;
+    },
+    { api: `${project.cmsUrl}/api/v1`, config: `${project.cmsUrl}/admin/config.json`, body: deleteArticle },
+  );
+  expect(outcome).toEqual({ noCors: "sent", json: "blocked", config: "blocked" });
+  // A form posted across sites: a navigation, which no CORS rule stops.
+  const posted = page.waitForResponse(`${project.cmsUrl}/api/v1`);
+  await page.locator("form").evaluate((form: HTMLFormElement) => form.submit());
+  expect((await posted).status()).toBe(403);
+  expect(changedFiles()).toEqual([]);
+  expect(fs.existsSync(path.join(project.root, file))).toBe(true);
+});
+
+test("a save from a tab opened before another tab saved is refused, saying what changed, and the editor keeps their text", async ({ context }) => {
+  const slug = "top-web-development-trends-of-2025";
+  const file = path.join(project.root, "content/blog", slug, "index.md");
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) await openCms(tab, project.cmsUrl, `#/collections/blog/entries/${slug}/index`);
+  const description = (tab: Page) => tab.getByLabel("Description", { exact: true });
+
+  const firstText = "What changed for business websites this year, and which of the changes deserve a place in your plans.";
+  await description(first).fill(firstText);
+  await publish(first);
+  await expect.poll(() => fs.readFileSync(file, "utf8")).toContain(firstText);
+
+  const secondText = "Written in a tab opened before the other tab saved: this must not replace the other tab's words.";
+  await description(second).fill(secondText);
+  await clickPublish(second);
+  await expect(second.getByText(/was changed after you opened it \(field changed: description\)/).first()).toBeVisible();
+  await expect(second.getByText(/Entry (published|saved)/)).toHaveCount(0);
+  await expect(description(second)).toHaveValue(secondText);
+  expect(fs.readFileSync(file, "utf8")).toContain(firstText);
+  expect(fs.readFileSync(file, "utf8")).not.toContain(secondText);
+
+  // Reloaded, the tab shows the saved version and saves on top of it.
+  await openCms(second, project.cmsUrl, `#/collections/blog/entries/${slug}/index`);
+  await expect(description(second)).toHaveValue(firstText);
+  project.git("checkout", "--", file);
+});
+
 test("deleting an article deletes its folder, its image with it, and nothing else", async ({ page }) => {
   const slug = "how-local-seo-can-transform-small-businesses-in-2025";
   const folder = `content/blog/${slug}`;
   const files = project.git("ls-files", folder).split("\n").filter(Boolean);
   expect(files).toContain(`${folder}/hero.jpg`);
 
-  await openCms(page, project.siteUrl, `#/collections/blog/entries/${slug}/index`);
+  await openCms(page, project.cmsUrl, `#/collections/blog/entries/${slug}/index`);
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete entry", exact: true }).click();
   await expect.poll(() => fs.existsSync(path.join(project.root, folder))).toBe(false);

@@ -14,8 +14,10 @@ export { projectRoot };
 export interface CmsProject {
   /** The copy's folder. */
   root: string;
-  /** The develop server, e.g. http://127.0.0.1:9310; the CMS is at /admin/. */
+  /** The develop server, e.g. http://127.0.0.1:9310. */
   siteUrl: string;
+  /** The CMS's own server, e.g. http://127.0.0.1:9311; the CMS is at /admin/. */
+  cmsUrl: string;
   /** git in the copy, as a named editor; returns its output. */
   git: (...args: string[]) => string;
   /** Stops the CMS (its develop server and backend with it) and removes the copy. */
@@ -23,12 +25,12 @@ export interface CmsProject {
 }
 
 /** Resolves when the CMS's start script prints its addresses; rejects if it stops first. */
-function cmsReady(child: ChildProcess, siteUrl: string): Promise<void> {
+function cmsReady(child: ChildProcess, cmsUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`${siteUrl}/admin/`)) resolve();
+      if (output.includes(`${cmsUrl}/admin/`)) resolve();
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -38,11 +40,12 @@ function cmsReady(child: ChildProcess, siteUrl: string): Promise<void> {
 }
 
 /**
- * Copies the project, commits the copy as it is, and starts the CMS in it on `sitePort` (the
- * local backend on the next port). Resolves once the CMS answers.
+ * Copies the project, commits the copy as it is, and starts the CMS in it: the site on `sitePort`,
+ * the CMS on the next port. Resolves once both answer.
  */
 export async function startCmsProject(sitePort: number): Promise<CmsProject> {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const cmsUrl = `http://127.0.0.1:${sitePort + 1}`;
   const root = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-")), { withTests: true });
 
   const git = (...args: string[]) =>
@@ -66,17 +69,17 @@ export async function startCmsProject(sitePort: number): Promise<CmsProject> {
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    await cmsReady(cms, siteUrl);
+    await cmsReady(cms, cmsUrl);
   } catch (error) {
     stop();
     throw error;
   }
-  return { root, siteUrl, git, stop };
+  return { root, siteUrl, cmsUrl, git, stop };
 }
 
 /** Opens the CMS at `hash`: a collection once its list has loaded, an entry once its editor is up. */
-export async function openCms(page: Page, siteUrl: string, hash: string): Promise<void> {
-  await page.goto(`${siteUrl}/admin/${hash}`);
+export async function openCms(page: Page, cmsUrl: string, hash: string): Promise<void> {
+  await page.goto(`${cmsUrl}/admin/${hash}`);
   const ready = hash.includes("/entries/")
     ? page.getByRole("button", { name: /^Publish(ed)?$/ })
     : page.getByRole("link", { name: "Articles" }).first();
