@@ -1,8 +1,12 @@
 // The build's own rules for one file, applied to what the CMS is about to save: a file the build
 // would refuse (a blank text, a text over its limit, the same article-ending kind twice, a list
-// of the wrong length) is refused before it is written, naming the field as the build would.
-// Rules across files (links, FAQ sets, image sizes, dates against the clock) stay the build's.
+// of the wrong length, a picture smaller than its slot or missing) is refused before it is
+// written, naming the field as the build would. Rules across files (links, FAQ sets, dates
+// against the clock) stay the build's.
+import path from "node:path";
 import * as yaml from "js-yaml";
+import sharp from "sharp";
+import type * as z from "zod";
 import {
   describeIssues,
   isMarkdownKind,
@@ -12,6 +16,7 @@ import {
   yamlSchemaFor,
 } from "../src/node/content-schemas";
 import { frontmatterBlock, readFrontmatter, yamlTypeName } from "../src/node/content-files";
+import { imageUses, readImageSize, undersizedImages } from "../src/node/image-sizes";
 
 function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   try {
@@ -21,29 +26,70 @@ function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   }
 }
 
+type Reading =
+  /** A file no rule names. */
+  | { kind: "unchecked" }
+  | { kind: "refused"; problems: string[] }
+  /** `value` passed `schema`; the build names its fields with `prefix`. */
+  | { kind: "accepted"; schema: z.ZodType; value: unknown; prefix: string };
+
+/** `file` (project-relative, forward slashes) holding `text`, read and checked as the build reads it. */
+function readAsTheBuild(file: string, text: string): Reading {
+  const dataFile = /^content\/data\/[^/]+\.ya?ml$/.exec(file);
+  if (dataFile) {
+    const typeName = yamlTypeName(file);
+    const schema = yamlFileSchemaFor(typeName) ?? yamlSchemaFor(typeName);
+    if (!schema) return { kind: "unchecked" };
+    const content = parsed(() => yaml.load(text));
+    if ("problem" in content) return { kind: "refused", problems: [content.problem] };
+    const result = schema.safeParse(content.value);
+    return result.success ? { kind: "accepted", schema, value: result.data, prefix: "" } : { kind: "refused", problems: describeIssues(result.error) };
+  }
+  const kind = Object.keys(MARKDOWN_KINDS)
+    .filter(isMarkdownKind)
+    .find((candidate) => file.startsWith(`${markdownFolder(candidate)}/`) && file.endsWith(".md"));
+  if (!kind) return { kind: "unchecked" };
+  if (frontmatterBlock(text) === undefined) return { kind: "refused", problems: ["(whole file): no frontmatter between --- lines"] };
+  const frontmatter = parsed(() => readFrontmatter(text));
+  if ("problem" in frontmatter) return { kind: "refused", problems: [frontmatter.problem] };
+  const { schema } = MARKDOWN_KINDS[kind];
+  const result = schema.safeParse(frontmatter.value);
+  return result.success
+    ? { kind: "accepted", schema, value: result.data, prefix: "frontmatter " }
+    : { kind: "refused", problems: describeIssues(result.error).map((line) => `frontmatter ${line}`) };
+}
+
 /**
  * The problems the build would report for `file` (project-relative, forward slashes) holding
  * `text`, one `field: message` line each; empty when the build accepts it, or for a file no
  * rule names.
  */
 export function persistedFileProblems(file: string, text: string): string[] {
-  const dataFile = /^content\/data\/[^/]+\.ya?ml$/.exec(file);
-  if (dataFile) {
-    const typeName = yamlTypeName(file);
-    const schema = yamlFileSchemaFor(typeName) ?? yamlSchemaFor(typeName);
-    if (!schema) return [];
-    const content = parsed(() => yaml.load(text));
-    if ("problem" in content) return [content.problem];
-    const result = schema.safeParse(content.value);
-    return result.success ? [] : describeIssues(result.error);
-  }
-  const kind = Object.keys(MARKDOWN_KINDS)
-    .filter(isMarkdownKind)
-    .find((candidate) => file.startsWith(`${markdownFolder(candidate)}/`) && file.endsWith(".md"));
-  if (!kind) return [];
-  if (frontmatterBlock(text) === undefined) return ["(whole file): no frontmatter between --- lines"];
-  const frontmatter = parsed(() => readFrontmatter(text));
-  if ("problem" in frontmatter) return [frontmatter.problem];
-  const result = MARKDOWN_KINDS[kind].schema.safeParse(frontmatter.value);
-  return result.success ? [] : describeIssues(result.error).map((line) => `frontmatter ${line}`);
+  const reading = readAsTheBuild(file, text);
+  return reading.kind === "refused" ? reading.problems : [];
+}
+
+export interface SavedWith {
+  /** The project, whose paths the CMS names relative to it. */
+  projectRoot: string;
+  /** The pictures uploaded in the same save, by absolute path. */
+  uploads: Map<string, Buffer>;
+}
+
+/**
+ * As persistedFileProblems, and the pictures the file names as the build checks them: each at
+ * least as large as its slot, read from the same save's uploads or else from content/.
+ */
+export async function savedFileProblems(file: string, text: string, { projectRoot, uploads }: SavedWith): Promise<string[]> {
+  const reading = readAsTheBuild(file, text);
+  if (reading.kind !== "accepted") return reading.kind === "refused" ? reading.problems : [];
+  const baseDir = path.join(projectRoot, ...path.posix.dirname(file).split("/"));
+  const readSize = async (absolute: string) => {
+    const bytes = uploads.get(absolute);
+    if (!bytes) return readImageSize(absolute);
+    const { width, height } = await sharp(bytes).metadata();
+    return width && height ? { width, height } : undefined;
+  };
+  const problems = await undersizedImages(imageUses(reading.schema, reading.value, baseDir), readSize);
+  return problems.map((line) => `${reading.prefix}${line}`);
 }

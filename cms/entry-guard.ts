@@ -36,9 +36,10 @@ export interface EntryGuardOptions {
   folderCollections: FolderCollection[];
   /**
    * The problems the build would report for a file about to be saved (`field: message` lines),
-   * or none; a save with any is refused. Left out, the content of a save is not checked.
+   * or none; a save with any is refused. `uploads` holds the pictures saved with it, by absolute
+   * path. Left out, the content of a save is not checked.
    */
-  contentProblems?: (file: string, text: string) => string[];
+  contentProblems?: (file: string, text: string, uploads: Map<string, Buffer>) => string[] | Promise<string[]>;
 }
 
 export type GuardVerdict =
@@ -163,10 +164,11 @@ export class EntryGuard {
       if (problem) return { outcome: "refuse", status: 422, error: problem };
     }
     const { contentProblems } = this.options;
+    const uploads = new Map(params.assets.map((asset) => [this.resolve(asset.path) ?? "", Buffer.from(asset.content, "base64")]));
     for (const data of contentProblems ? dataFiles : []) {
       // A moved entry is judged where it will live.
       const file = data.newPath ?? data.path;
-      const problems = contentProblems?.(file, data.raw) ?? [];
+      const problems = (await contentProblems?.(file, data.raw, uploads)) ?? [];
       if (problems.length > 0) {
         return { outcome: "refuse", status: 422, error: `Not saved: the build would refuse ${file}: ${problems.join("; ")}.` };
       }

@@ -11,7 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { routes } from "../src/lib/routes";
 import { collections } from "./config";
-import { persistedFileProblems } from "./content-check";
+import { savedFileProblems } from "./content-check";
 import { ContentFolder } from "./content-folder";
 import { editorApp } from "./editor-server";
 import { EntryGuard, type FolderCollection } from "./entry-guard";
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     projectRoot,
     contentFolder,
     folderCollections: folderCollections(),
-    contentProblems: persistedFileProblems,
+    contentProblems: (file, text, uploads) => savedFileProblems(file, text, { projectRoot, uploads }),
   });
   const backend = new LocalBackend({ content: new ContentFolder(projectRoot, contentFolder), guard, repoName: path.basename(projectRoot) });
   const editor = http.createServer(editorApp({ origin: editorOrigin, siteUrl, backend, projectRoot }));

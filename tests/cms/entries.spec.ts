@@ -28,14 +28,14 @@ test.afterAll(() => {
 /** Files added, changed or removed in the copy since its first commit, as `git status` lists them. */
 const changedFiles = () => project.git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean);
 
-/** A small JPEG, unlike any image in the project. */
-const smallJpeg = () =>
-  sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+/** A JPEG unlike any image in the project, by default exactly as large as an article's hero slot. */
+const heroJpeg = (width = 1200, height = 675) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
     .jpeg()
     .toBuffer();
 
 /** Fills a new article's form: every required field, the hero image uploaded as `hero.jpg`. */
-async function fillNewArticle(page: Page, title: string): Promise<void> {
+async function fillNewArticle(page: Page, title: string, hero: Promise<Buffer> = heroJpeg()): Promise<void> {
   await openCms(page, project.cmsUrl, "#/collections/blog");
   await page.goto(`${project.cmsUrl}/admin/#/collections/blog/new`);
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -52,7 +52,7 @@ async function fillNewArticle(page: Page, title: string): Promise<void> {
   await page.keyboard.insertText("A short introduction.");
 
   await page.getByRole("button", { name: "Choose an image" }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: await smallJpeg() });
+  await page.locator('input[type="file"]').setInputFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: await hero });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
 }
@@ -82,7 +82,7 @@ test("a new article whose title gives an existing article's address is refused, 
   await publish(page);
   const newFolder = `content/blog/${slug}-revisited`;
   expect(changedFiles().sort()).toEqual([`?? ${newFolder}/hero.jpg`, `?? ${newFolder}/index.md`]);
-  expect(fs.readFileSync(path.join(project.root, newFolder, "hero.jpg")).equals(await smallJpeg())).toBe(true);
+  expect(fs.readFileSync(path.join(project.root, newFolder, "hero.jpg")).equals(await heroJpeg())).toBe(true);
   expect(fs.readFileSync(hero).equals(heroBefore)).toBe(true);
   project.git("add", "-A");
   project.git("commit", "-qm", "The revisited article");
@@ -99,6 +99,11 @@ test("a new article whose title has no Latin letters or digits is refused, with 
   await fillNewArticle(page, "日本語ガイド");
   await expectRefusal(page, "The title gives this article no address");
   await expect(page.getByText("Write the title with Latin letters or digits.")).toBeVisible();
+});
+
+test("a new article whose hero is smaller than its slot is refused in the build's words", async ({ page }) => {
+  await fillNewArticle(page, "A guide with a small picture", heroJpeg(400, 225));
+  await expectRefusal(page, "frontmatter heroImage: hero.jpg is 400 × 225 pixels; the article hero slot needs at least 1200 × 675");
 });
 
 test("deleting an image an article still shows is refused, naming the article", async ({ page }) => {

@@ -4,9 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as yaml from "js-yaml";
-import { persistedFileProblems } from "../../../cms/content-check";
+import sharp from "sharp";
+import { persistedFileProblems, savedFileProblems } from "../../../cms/content-check";
 import { backendRequest } from "../../../cms/backend-requests";
 import { EntryGuard } from "../../../cms/entry-guard";
+import { validArticle } from "../node/support/valid-article";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
@@ -78,5 +80,54 @@ describe("the guard refuses a save the build would refuse", () => {
       error: "Not saved: the build would refuse content/data/stats.yaml: (whole file): must list exactly three stats.",
     });
     expect(await guard.check(save("content/data/stats.yaml", read("content/data/stats.yaml")))).toEqual({ outcome: "allow" });
+  });
+});
+
+describe("the pictures a save names, checked as the build checks them", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-images-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const file = "content/blog/a-new-guide/index.md";
+  const hero = path.join(root, "content/blog/a-new-guide/hero.jpg");
+  const article = `---\n${yaml.dump(validArticle)}---\nA short introduction.\n`;
+  const jpeg = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#406080" } })
+      .jpeg()
+      .toBuffer();
+  const saved = (uploads: Map<string, Buffer> = new Map()) => savedFileProblems(file, article, { projectRoot: root, uploads });
+
+  beforeEach(() => fs.rmSync(path.join(root, "content"), { recursive: true, force: true }));
+
+  test("a hero uploaded with the article, smaller than its slot, is refused in the build's words", async () => {
+    expect(await saved(new Map([[hero, await jpeg(400, 225)]]))).toEqual([
+      "frontmatter heroImage: hero.jpg is 400 × 225 pixels; the article hero slot needs at least 1200 × 675",
+    ]);
+  });
+
+  test("a hero already in the folder, smaller than its slot, is refused when the article is saved", async () => {
+    fs.mkdirSync(path.dirname(hero), { recursive: true });
+    fs.writeFileSync(hero, await jpeg(1199, 675));
+    expect(await saved()).toEqual(["frontmatter heroImage: hero.jpg is 1199 × 675 pixels; the article hero slot needs at least 1200 × 675"]);
+  });
+
+  test("a hero that is not there is refused", async () => {
+    expect(await saved()).toEqual(["frontmatter heroImage: hero.jpg is not an image the site can read"]);
+  });
+
+  test("a hero as large as its slot is taken, uploaded or in the folder", async () => {
+    expect(await saved(new Map([[hero, await jpeg(1200, 675)]]))).toEqual([]);
+    fs.mkdirSync(path.dirname(hero), { recursive: true });
+    fs.writeFileSync(hero, await jpeg(1600, 900));
+    expect(await saved()).toEqual([]);
+  });
+
+  test("a data file's pictures are checked too", async () => {
+    const team = yaml.load(read("content/data/team.yaml")) as { image: string }[];
+    fs.mkdirSync(path.join(root, "content/data"), { recursive: true });
+    const portraits = new Map<string, Buffer>();
+    for (const member of team) portraits.set(path.resolve(root, "content/data", member.image), await jpeg(400, 500));
+    const first = path.resolve(root, "content/data", team[0]?.image ?? "");
+    portraits.set(first, await jpeg(300, 500));
+    const problems = await savedFileProblems("content/data/team.yaml", read("content/data/team.yaml"), { projectRoot: root, uploads: portraits });
+    expect(problems).toEqual([`0.image: ${path.basename(first)} is 300 × 500 pixels; the team portrait slot needs at least 400 × 500`]);
   });
 });

@@ -72,6 +72,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   fs.rmSync(path.dirname(root), { recursive: true, force: true });
 });
