@@ -209,6 +209,23 @@ export class EntryGuard {
     return { outcome: "allow" };
   }
 
+  /**
+   * Why an entry saved at `file` has no address (a title with no Latin letter or digit gives an
+   * empty or punctuation-only folder name), or undefined. Asked before the path itself is judged,
+   * so the editor reads what to change rather than that the path is not a content file.
+   */
+  noAddressProblem(file: string): string | undefined {
+    const place = this.placeOf(file);
+    if (!place) return undefined;
+    const { collection, segments } = place;
+    // Decap names an entry <slug>/index.md, numbering the name (index-1.md) when the folder is taken.
+    if (!/^index(-\d+)?\.md$/.test(segments[segments.length - 1] ?? "")) return undefined;
+    const slug = segments.length >= 2 ? (segments[0] ?? "") : "";
+    return /[a-z0-9]/i.test(slug)
+      ? undefined
+      : `The title gives this ${collection.entryName} no address: its address (${collection.address("…")}) is made of the title's Latin letters and digits (a–z, 0–9), and this title has none. Write the title with Latin letters or digits.`;
+  }
+
   /** Why a new entry may not be written at `file`, or undefined when its folder is its own. */
   private async newEntryProblem(file: string): Promise<string | undefined> {
     const place = this.placeOf(file);
@@ -216,9 +233,8 @@ export class EntryGuard {
     const { collection, segments } = place;
     const folder = collection.folder.replace(/\/+$/, "");
     const slug = segments.length >= 2 ? (segments[0] ?? "") : "";
-    if (!/[a-z0-9]/i.test(slug)) {
-      return `The title gives this ${collection.entryName} no address: its address (${collection.address("…")}) is made of the title's Latin letters and digits (a–z, 0–9), and this title has none. Write the title with Latin letters or digits.`;
-    }
+    const noAddress = this.noAddressProblem(file);
+    if (noAddress) return noAddress;
     const names = await fs.readdir(this.resolve(folder) ?? "", { withFileTypes: true }).catch(() => []);
     const taken = names.find((name) => asciiLowerCase(name.name) === asciiLowerCase(slug));
     if (taken) {

@@ -39,12 +39,18 @@ export class LocalBackend {
       const action = (body as { action?: unknown } | null)?.action;
       return refused(422, typeof action === "string" ? `The CMS's backend does not do "${action.slice(0, 60)}", or not with these details.` : "Not a request of the CMS.");
     }
-    const named = pathsNamed(parsed.data);
+    const request = parsed.data;
+    if (request.action === "persistEntry") {
+      const main = request.params.dataFiles?.[0] ?? request.params.entry;
+      const noAddress = main ? this.options.guard.noAddressProblem(main.newPath ?? main.path) : undefined;
+      if (noAddress) return refused(409, noAddress);
+    }
+    const named = pathsNamed(request);
     for (const file of named) {
       const place = await this.options.content.resolve(file);
       if (!place.ok) return refused(403, place.problem);
     }
-    return this.perform(parsed.data, versions);
+    return this.perform(request, versions);
   }
 
   private async perform(request: BackendRequest, versions: EditVersions): Promise<BackendAnswer> {

@@ -249,6 +249,13 @@ describe("a path outside content/", () => {
     expect(await listed("content/data")).toEqual(["content/data/stats.yaml"]);
   });
 
+  test("a new article whose title left its folder name empty is told what to change, not that the path is outside content/", async () => {
+    const key = await pageKey();
+    const { status, json } = await post(key, save("content/blog//index.md", article("日本語ガイド")));
+    expect(status).toBe(409);
+    expect((json as { error: string }).error).toMatch(/^The title gives this article no address/);
+  });
+
   test("an action the CMS does not send is refused", async () => {
     const key = await pageKey();
     const before = snapshot();
