@@ -52,9 +52,10 @@ export function nextAttemptAt(attempts: number, now: number, retryDelayMs: numbe
 
 /** nodemailer's fields say which step failed; none carries the visitor's text. */
 export function errorDetails(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
-  const { code, command, responseCode } = error as Error & Record<string, unknown>;
-  return { error: error.message, code, command, responseCode };
+  // By shape, not instanceof: a socket's error may come from another realm (a test's VM context).
+  if (typeof error !== "object" || error === null || typeof (error as Error).message !== "string") return { error: String(error) };
+  const { message, code, command, responseCode } = error as Error & Record<string, unknown>;
+  return { error: message, code, command, responseCode };
 }
 
 export type AttemptOutcome = "sent" | "failed";
