@@ -44,6 +44,7 @@ export function startLeadDelivery({
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
   let lastOverdueLog = -Infinity;
+  let firstPass = true;
 
   async function pass(): Promise<number> {
     let settings;
@@ -57,7 +58,11 @@ export function startLeadDelivery({
     const expired = await deleteExpiredLeads(store, now() - settings.retentionMs);
     if (expired > 0) log(`[lead-delivery] deleted ${expired} lead(s) past the retention period`);
     // Without SMTP leads are kept to be read (npm run leads), not mailed.
-    if (!settings.smtp) return settings.retryIntervalMs;
+    if (!settings.smtp) {
+      if (firstPass) log(`[lead-delivery] no SMTP_HOST: enquiries are kept in ${settings.outboxDir}, not mailed`);
+      firstPass = false;
+      return settings.retryIntervalMs;
+    }
 
     const started = now();
     const report = await deliverDueLeads(
@@ -71,7 +76,8 @@ export function startLeadDelivery({
       },
       { owner, endBy: started + Math.max(settings.retryIntervalMs, 4 * LOOP_SEND_BUDGET_MS), budgetMs: LOOP_SEND_BUDGET_MS, stopping: () => stopping },
     );
-    if (report.sent > 0) log(`[lead-delivery] mailed ${report.sent} lead(s); ${report.pending} still pending`);
+    if (report.sent > 0 || firstPass) log(`[lead-delivery] mailed ${report.sent} lead(s); ${report.pending} still pending`);
+    firstPass = false;
     const status = pendingStatus(report.pending, report.oldestPendingAt, now(), settings.pendingAlertMs);
     if (status.overdue && now() - lastOverdueLog >= OVERDUE_LOG_EVERY_MS) {
       lastOverdueLog = now();

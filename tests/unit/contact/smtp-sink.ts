@@ -31,6 +31,8 @@ export interface SmtpSink {
   cutOff: number;
   /** Whether drop() has run. */
   dropped: boolean;
+  /** Resolves once the sink has accepted `count` messages in all. */
+  whenAccepted(count: number): Promise<void>;
   /**
    * The server going down mid-run: stops listening and destroys every connection that has no
    * acknowledged message, wherever it is in its transaction. A connection whose message was
@@ -42,6 +44,14 @@ export interface SmtpSink {
 
 export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onProgress }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const socketsByPort = new Map<number, Socket>();
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const notify = () => {
+    for (const waiter of [...waiting]) {
+      if (sink.accepted.length < waiter.count) continue;
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const acknowledgedPorts = new Set<number>();
 
   const server = new SMTPServer({
@@ -84,6 +94,7 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
         });
         acknowledgedPorts.add(session.remotePort);
         callback();
+        notify();
       });
     },
   });
@@ -102,6 +113,11 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
     accepted: [],
     cutOff: 0,
     dropped: false,
+    whenAccepted: (count) =>
+      new Promise<void>((resolve) => {
+        waiting.push({ count, resolve });
+        notify();
+      }),
     drop() {
       if (sink.dropped) return;
       sink.dropped = true;
