@@ -21,6 +21,8 @@ export interface SmtpSinkOptions {
    * sink acknowledges it: the place for a test to drop() the server mid-message.
    */
   onProgress?: (sink: SmtpSink) => void;
+  /** Asked once each message has arrived in full: true answers it 451 (try again later) instead of 250. */
+  refuse?: () => boolean;
 }
 
 export interface SmtpSink {
@@ -31,6 +33,8 @@ export interface SmtpSink {
   cutOff: number;
   /** Whether drop() has run. */
   dropped: boolean;
+  /** Messages answered 451 by `refuse`. */
+  refused: number;
   /** Resolves once the sink has accepted `count` messages in all. */
   whenAccepted(count: number): Promise<void>;
   /**
@@ -42,7 +46,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onProgress }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onProgress, refuse }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const socketsByPort = new Map<number, Socket>();
   const waiting: { count: number; resolve: () => void }[] = [];
   const notify = () => {
@@ -86,6 +90,11 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
           sink.cutOff += 1;
           return;
         }
+        if (refuse?.()) {
+          sink.refused += 1;
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
         sink.accepted.push({
           raw: Buffer.concat(chunks),
           mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
@@ -113,6 +122,7 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
     accepted: [],
     cutOff: 0,
     dropped: false,
+    refused: 0,
     whenAccepted: (count) =>
       new Promise<void>((resolve) => {
         waiting.push({ count, resolve });

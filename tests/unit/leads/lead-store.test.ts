@@ -10,7 +10,7 @@ import { type Lead, leadId, newLead } from "../../../src/lib/leads/lead";
 import { createLeadStore, type LeadStore } from "../../../src/lib/leads/lead-store";
 import type { RecordStore } from "../../../src/lib/leads/record-store";
 import { temporaryFolder, validFields } from "../contact/fakes";
-import { type LocalBlobs, startLocalBlobs } from "./blobs-server";
+import { type LocalBlobs, startLocalBlobs } from "../../support/local-blobs";
 
 const AT = Date.UTC(2025, 6, 11, 15, 30);
 const lead = (text: string, receivedAt = AT): Lead =>

@@ -7,9 +7,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
-import { LEADS_STORE_NAME } from "../../../src/lib/leads/blob-records";
+import { LEADS_STORE_NAME } from "../../src/lib/leads/blob-records";
 
-const serverScript = path.resolve(__dirname, "../../support/blobs-server.mjs");
+const serverScript = path.resolve(__dirname, "blobs-server.mjs");
 export const SITE_ID = "northlime-test-site";
 const TOKEN = "local-blobs-token";
 
