@@ -30,7 +30,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx,mts}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}", "cms/**/*.{ts,tsx,js,mjs}", "gatsby-*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}", "cms/**/*.{ts,tsx,js,mjs}", "gatsby-*.{ts,tsx}", "netlify/**/*.mts"],
     rules: { "no-restricted-imports": ["error", { patterns: packageInternals }] },
   },
   {
@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: true }] },
   },
   {
-    files: ["src/**/*.{ts,tsx,js,mjs}", "gatsby-*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx,js,mjs}", "gatsby-*.{ts,tsx}", "netlify/functions/**/*.mts"],
     ignores: ["src/art/**"],
     rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }] },
   },

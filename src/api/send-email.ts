@@ -1,22 +1,22 @@
-// POST /api/send-email: the contact form's one server call. Validates with the shared schema and delivers to the fixed recipient.
+// POST /api/send-email: the contact form's one server call. Validates with the shared schema,
+// stores the enquiry as a lead, then tries once to mail it to the fixed recipient.
+import { randomUUID } from "node:crypto";
 import { cwd, env } from "node:process";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { parseContactMessage } from "../lib/contact-schema";
 import { looksLikeBot } from "../lib/contact/bot-check";
 import { type AddressedRequest, clientAddress, rateLimitKey } from "../lib/contact/client-address";
-import { composeContactMail } from "../lib/contact/compose-mail";
 import { isCrossSite } from "../lib/contact/cross-site";
-import { type DeliverMail, deliverContactMail, deliveryChannel } from "../lib/contact/delivery";
 import { type RateLimiter, sharedRateLimiter } from "../lib/contact/rate-limiter";
 import { bodyFormat, CONTACT_BODY_LIMIT_BYTES, declaredLength, readContactBody } from "../lib/contact/request-body";
-import {
-  type ContactResponse,
-  type Outcomes,
-  outcomesFor,
-  RESPONSE_MESSAGES,
-  sendJson,
-} from "../lib/contact/responses";
+import { type ContactResponse, outcomesFor, RESPONSE_MESSAGES, sendJson } from "../lib/contact/responses";
 import { type ContactSettings, type Environment, readContactSettings } from "../lib/contact/settings";
+import { type SendMail, sendBySmtp } from "../lib/contact/smtp-delivery";
+import { SUBMISSION_ID_FIELD, submittedField, validSubmissionId } from "../lib/contact/submission-id";
+import { attemptDelivery, errorDetails, LEAD_CLAIM_MS, type LogError } from "../lib/leads/delivery";
+import { leadId, newLead } from "../lib/leads/lead";
+import type { LeadStore } from "../lib/leads/lead-store";
+import { type HostedRequest, leadStoreForRequest } from "../lib/leads/request-store";
 import { securityHeaders } from "../lib/security-headers";
 
 // The host in front reads the body: our server (src/server/function-routes.ts) hands over the raw
@@ -33,10 +33,13 @@ import { securityHeaders } from "../lib/security-headers";
 const runtimeEnvironment: Environment = env;
 
 /** What the handler needs from a request; Gatsby's (Express's) request satisfies it. */
-export interface ContactRequest extends AddressedRequest {
+export interface ContactRequest extends AddressedRequest, HostedRequest {
   method?: string;
   body?: unknown;
 }
+
+/** The most the visitor waits on the mail server: past it the lead stays pending, and they see success. */
+export const REQUEST_SEND_BUDGET_MS = 5_000;
 
 export interface SendEmailDependencies {
   /** Read on every call. */
@@ -44,8 +47,10 @@ export interface SendEmailDependencies {
   workingDirectory: () => string;
   now: () => number;
   rateLimiter: RateLimiter;
-  deliver: DeliverMail;
-  logError: (message: string, details: Record<string, unknown>) => void;
+  /** Where this request's lead is kept: Netlify Blobs on Netlify, else the CONTACT_OUTBOX_DIR folder. */
+  leadStore: (request: ContactRequest, settings: ContactSettings) => LeadStore;
+  sendMail: SendMail;
+  logError: LogError;
 }
 
 const defaultDependencies: SendEmailDependencies = {
@@ -53,38 +58,13 @@ const defaultDependencies: SendEmailDependencies = {
   workingDirectory: cwd,
   now: Date.now,
   rateLimiter: sharedRateLimiter(),
-  deliver: deliverContactMail,
+  leadStore: leadStoreForRequest,
+  sendMail: sendBySmtp,
   logError: (message, details) => console.error(`[send-email] ${message}`, details),
 };
 
-function errorDetails(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
-  // nodemailer's fields say which step failed; none of them carries the visitor's text.
-  const { code, command, responseCode } = error as Error & Record<string, unknown>;
-  return { error: error.message, code, command, responseCode };
-}
-
 export function createHandler(overrides: Partial<SendEmailDependencies> = {}) {
   const deps: SendEmailDependencies = { ...defaultDependencies, ...overrides };
-
-  async function deliverOrFail(
-    outcomes: Outcomes,
-    settings: ContactSettings,
-    send: () => Promise<void>,
-  ): Promise<void> {
-    const channel = deliveryChannel(settings);
-    try {
-      await send();
-    } catch (error) {
-      deps.logError(`delivery by ${channel} failed`, errorDetails(error));
-      // 502 when the SMTP server (upstream) fails. A failed outbox write is this
-      // server's own fault, which is what a 500 says, as does a malformed setting;
-      // those are the only two 500s this function sends.
-      outcomes.failed(channel === "smtp" ? 502 : 500);
-      return;
-    }
-    outcomes.sent();
-  }
 
   return async function handleSendEmail(req: ContactRequest, res: ContactResponse): Promise<void> {
     // The site's headers on every answer, whichever host runs the function: a CDN's header rules
@@ -129,9 +109,39 @@ export function createHandler(overrides: Partial<SendEmailDependencies> = {}) {
       return outcomes.rateLimited();
     }
 
-    const now = new Date(deps.now());
-    const mail = composeContactMail(parsed.data, settings, now);
-    return deliverOrFail(outcomes, settings, () => deps.deliver(mail, settings, now));
+    // Stored before anything else happens: from here on the enquiry cannot be lost, and the store
+    // is the one thing whose failure the visitor is told about.
+    const receivedAt = deps.now();
+    const id = leadId(parsed.data, validSubmissionId(submittedField(body.fields, SUBMISSION_ID_FIELD)), receivedAt);
+    // With SMTP set the lead is stored already claimed by this request, so no delivery pass can
+    // mail it while this request tries; with none, it is stored to be read, not mailed.
+    const claim = settings.smtp ? { by: `request-${randomUUID()}`, until: receivedAt + LEAD_CLAIM_MS } : null;
+    let store: LeadStore;
+    let stored;
+    try {
+      store = deps.leadStore(req, settings);
+      stored = await store.put(newLead(id, parsed.data, receivedAt, claim));
+    } catch (error) {
+      deps.logError("an enquiry could not be stored; the visitor was asked to send it again", errorDetails(error));
+      return outcomes.failed(503);
+    }
+    // null: this enquiry was stored before (a double submit, a retried request). It is in hand.
+    if (stored === null || !settings.smtp) return outcomes.sent();
+
+    await attemptDelivery(
+      {
+        store,
+        settings: { ...settings, smtp: settings.smtp },
+        sendMail: deps.sendMail,
+        now: deps.now,
+        logError: deps.logError,
+        retryDelayMs: settings.retryIntervalMs,
+      },
+      stored,
+      REQUEST_SEND_BUDGET_MS,
+    );
+    // Mailed or left pending for the next delivery pass: the enquiry is stored either way.
+    return outcomes.sent();
   };
 }
 

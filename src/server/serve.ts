@@ -1,5 +1,6 @@
 // Serves the production build (public/) and the Gatsby Functions locally, as `gatsby serve` does,
-// but with the response headers the deployed site sends and the limits a public server needs.
+// but with the response headers the deployed site sends and the limits a public server needs, and
+// mails the stored leads in the background (src/server/lead-delivery.ts).
 //
 //   npx tsx src/server/serve.ts [--host 127.0.0.1] [--port 9000] [--public DIR]
 //
@@ -8,9 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import config from "../../gatsby-config";
-import { errorMessage } from "./function-routes";
-import { createSiteServer } from "./site-app";
 import { readFunctions, readPagePaths } from "./site-files";
+import { runSiteProcess } from "./site-process";
 
 // As `gatsby serve` does: express and the function run in production mode (no stack traces).
 process.env.NODE_ENV ??= "production";
@@ -31,18 +31,12 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   process.exit(1);
 }
 
-const server = createSiteServer({
+runSiteProcess({
   publicDir,
   pagePaths: readPagePaths(publicDir),
   functions: readFunctions(projectDir),
   headerRules: config.headers ?? [],
-});
-server.listen(Number(options.port), options.host, () => {
-  console.log(`Serving ${path.relative(projectDir, publicDir)}/ on http://${options.host}:${options.port}`);
-});
-
-// A function's rejected promise may escape its request (see function-routes.ts): one log line,
-// and the server goes on serving everyone else.
-process.on("unhandledRejection", (reason) => {
-  console.error(`Unhandled rejection: ${errorMessage(reason)}`);
+  host: options.host,
+  port: Number(options.port),
+  onListening: () => console.log(`Serving ${path.relative(projectDir, publicDir)}/ on http://${options.host}:${options.port}`),
 });

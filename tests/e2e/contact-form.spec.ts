@@ -5,7 +5,6 @@
 // by keyboard, and walks its fields by Tab at both widths.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { E2E_OUTBOX_DIR } from "../../playwright.config";
 
@@ -73,19 +72,20 @@ function consoleErrors(page: Page): string[] {
 const uniqueText = (label: string) =>
   `E2E ${label} ${test.info().project.name} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}: please call me back.`;
 
-/** Waits until a stored .eml carries this text in its body. */
+/** Waits until the lead store (the function's folder, tests/.tmp/outbox) holds a lead with this message. */
 async function expectInOutbox(text: string) {
+  const leadsDir = path.join(E2E_OUTBOX_DIR, "leads");
   await expect
     .poll(
       async () => {
-        const names = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
-        for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
-          const mail = await simpleParser(await readFile(path.join(E2E_OUTBOX_DIR, name)));
-          if (mail.text?.includes(text)) return name;
+        const names = await readdir(leadsDir).catch(() => [] as string[]);
+        for (const name of names.filter((entry) => entry.endsWith(".json"))) {
+          const lead = JSON.parse(await readFile(path.join(leadsDir, name), "utf8")) as { message: { message: string } };
+          if (lead.message.message.includes(text)) return name;
         }
         return null;
       },
-      { timeout: 10_000, message: `an .eml containing "${text}" in ${E2E_OUTBOX_DIR}` },
+      { timeout: 10_000, message: `a lead containing "${text}" in ${leadsDir}` },
     )
     .not.toBeNull();
 }
@@ -162,7 +162,7 @@ test.describe("with JavaScript", () => {
     expect(request.method()).toBe("POST");
     expect(request.headers()["content-type"]).toBe("application/json");
     const body = request.postDataJSON() as Record<string, unknown>;
-    expect(body).toEqual({ ...valid, website: "", startedAt: expect.any(Number) });
+    expect(body).toEqual({ ...valid, website: "", startedAt: expect.any(Number), submissionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
     expect(body.startedAt as number).toBeLessThanOrEqual(Date.now());
 
     release();
@@ -175,9 +175,11 @@ test.describe("with JavaScript", () => {
   test("keeps the values, logs the error and shows the failure toast on a 500 and on a network failure", async ({ page }) => {
     const errors = consoleErrors(page);
     const answers: ("500" | "network")[] = ["500", "network"];
-    await page.route(`**${ENDPOINT}`, (route) =>
-      answers.shift() === "500" ? route.fulfill({ status: 500, json: { ok: false } }) : route.abort("failed"),
-    );
+    const submissionIds: unknown[] = [];
+    await page.route(`**${ENDPOINT}`, (route) => {
+      submissionIds.push((route.request().postDataJSON() as Record<string, unknown>).submissionId);
+      return answers.shift() === "500" ? route.fulfill({ status: 500, json: { ok: false } }) : route.abort("failed");
+    });
     await openForm(page);
     await fill(page, valid);
 
@@ -196,9 +198,13 @@ test.describe("with JavaScript", () => {
     await expect(submitButton(page)).toBeEnabled();
     expect(answers).toHaveLength(0);
     expect(errors.filter((text) => text.includes("The contact message was not sent"))).toHaveLength(2);
+    // Sending again is the same message: the function stores it once if the first did arrive.
+    expect(submissionIds).toHaveLength(2);
+    expect(submissionIds[0]).toEqual(expect.any(String));
+    expect(submissionIds[1]).toBe(submissionIds[0]);
   });
 
-  test("a real submission reaches the outbox", async ({ page }) => {
+  test("a real submission reaches the lead store", async ({ page }) => {
     // The function drops a form sent within 3 s of being shown as a bot. Starting the page's clock a
     // minute in the past makes the form's start time a minute old by the server's clock.
     await page.clock.install({ time: Date.now() - 60_000 });
@@ -219,7 +225,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a valid message lands on the sent page and reaches the outbox", async ({ page }) => {
+  test("a valid message lands on the sent page and reaches the lead store", async ({ page }) => {
     const message = uniqueText("no-js");
     await page.goto(FORM_PATH, { waitUntil: "domcontentloaded" });
     await fill(page, { ...valid, message });

@@ -15,6 +15,7 @@ import type { ContactField, ContactMessage } from "../../lib/contact-schema";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../lib/contact/bot-check";
 import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/contact/field-labels";
 import { CONTACT_ENDPOINT } from "../../lib/contact/form-redirect";
+import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../lib/contact/submission-id";
 import { toaster } from "../ui/toaster";
 
 /** What the visitor is told after each kind of answer. */
@@ -83,6 +84,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   // browser only: the server-rendered HTML is built once, long before anyone sees it.
   const [startedAt, setStartedAt] = React.useState<number | null>(null);
   React.useEffect(() => setStartedAt(Date.now()), []);
+  // One id per filling-in, kept while the visitor tries again after a failure and renewed once a
+  // message is received: the function stores a message sent twice with the same id once.
+  const [submissionId, setSubmissionId] = React.useState<string | null>(null);
+  React.useEffect(() => setSubmissionId(newSubmissionId()), []);
 
   const send = async (message: ContactMessage) => {
     try {
@@ -93,6 +98,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           ...message,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
           [STARTED_AT_FIELD]: startedAt,
+          [SUBMISSION_ID_FIELD]: submissionId,
         }),
       });
       // Only the status counts; the body is not read.
@@ -103,6 +109,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       return;
     }
     reset(EMPTY_MESSAGE);
+    setSubmissionId(newSubmissionId());
     toaster.create({ type: "success", title: CONTACT_FORM_TOASTS.sent });
   };
 
@@ -197,6 +204,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
         </Box>
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? ""} />
+        <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId ?? ""} />
 
         <Box>
           <SiteButton

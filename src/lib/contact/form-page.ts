@@ -6,6 +6,7 @@ import { routes } from "../routes";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./bot-check";
 import { CONTACT_ENDPOINT } from "./form-redirect";
 import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "./field-labels";
+import { SUBMISSION_ID_FIELD, validSubmissionId } from "./submission-id";
 
 export { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId };
 
@@ -69,6 +70,12 @@ export function submittedValues(fields: unknown): Record<ContactField, string> {
 function startedAtValue(fields: unknown): string {
   const value = submitted(fields, STARTED_AT_FIELD).trim();
   return /^\d{1,16}$/.test(value) ? value : "";
+}
+
+// The form's id for this filling-in, carried forward so that sending again is recognised as the
+// same message. Only the characters an id may hold are echoed.
+function submissionIdValue(fields: unknown): string {
+  return validSubmissionId(submitted(fields, SUBMISSION_ID_FIELD)) ?? "";
 }
 
 function fieldMarkup(name: ContactField, value: string, error: string | undefined): string {
@@ -169,6 +176,7 @@ ${field("message")}
       <input id="${contactFieldId(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" aria-hidden="true" value="">
     </div>
     <input type="hidden" name="${STARTED_AT_FIELD}" value="${startedAtValue(fields)}">
+    <input type="hidden" name="${SUBMISSION_ID_FIELD}" value="${submissionIdValue(fields)}">
     <button type="submit">Send message</button>
   </form>
   <p class="back"><a href="${routes.contactForm}">Back to the contact page</a></p>

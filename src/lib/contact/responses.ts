@@ -27,7 +27,7 @@ export const RESPONSE_MESSAGES = {
   malformed: "The request body is not valid JSON.",
   unreadable: "The request body could not be read.",
   rateLimited: "Too many messages from this address. Please try again later.",
-  failed: "The message could not be sent. Please try again later.",
+  failed: "Your message could not be received just now. Please try again in a few minutes.",
 } as const;
 
 export function sendJson(res: ContactResponse, status: number, body: ContactResponseBody): void {
@@ -53,7 +53,7 @@ export interface Outcomes {
   sent(): void;
   invalid(errors: ContactFieldErrors): void;
   rateLimited(): void;
-  failed(status: 500 | 502): void;
+  failed(status: 500 | 503): void;
 }
 
 /**

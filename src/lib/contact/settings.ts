@@ -17,12 +17,21 @@ export interface RateLimitSettings {
 }
 
 export interface ContactSettings {
-  /** null: no SMTP server configured, so messages go to the outbox. */
+  /** null: no SMTP server configured, so leads are stored and not mailed. */
   smtp: SmtpSettings | null;
   /** The one address every message goes to; never taken from the request. */
   recipient: string;
   sender: string;
+  /** The lead store on our own server (on Netlify, leads live in Netlify Blobs instead). */
   outboxDir: string;
+  /** How often our server's delivery loop looks for leads to mail. */
+  retryIntervalMs: number;
+  /** A lead unsent for longer than this is an error: logged, and the status endpoint answers 503. */
+  pendingAlertMs: number;
+  /** Leads are deleted this long after they came in. */
+  retentionMs: number;
+  /** The bearer token of the lead status endpoint; null turns the endpoint off. */
+  statusToken: string | null;
   rateLimit: RateLimitSettings;
   minFillMs: number;
   /** Whether X-Forwarded-For names the client (only behind a proxy we run). */
@@ -78,6 +87,10 @@ export function readContactSettings(env: Environment, cwd: string): ContactSetti
     recipient: setting(env, "CONTACT_TO") ?? DEFAULT_RECIPIENT,
     sender: setting(env, "CONTACT_FROM") ?? DEFAULT_SENDER,
     outboxDir: path.resolve(cwd, setting(env, "CONTACT_OUTBOX_DIR") ?? "outbox"),
+    retryIntervalMs: wholeNumber(env, "CONTACT_RETRY_SECONDS", 60, 1) * 1000,
+    pendingAlertMs: wholeNumber(env, "CONTACT_PENDING_ALERT_MINUTES", 30, 1) * 60_000,
+    retentionMs: wholeNumber(env, "CONTACT_LEAD_RETENTION_DAYS", 90, 1) * 86_400_000,
+    statusToken: setting(env, "CONTACT_STATUS_TOKEN") ?? null,
     rateLimit: {
       max: wholeNumber(env, "CONTACT_RATE_LIMIT_MAX", 5, 1),
       windowMs: wholeNumber(env, "CONTACT_RATE_LIMIT_WINDOW_MS", 600_000, 1),

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import type { ContactRequest } from "../../../src/api/send-email";
 import type { ContactResponse } from "../../../src/lib/contact/responses";
+import type { Lead } from "../../../src/lib/leads/lead";
+import type { RecordStore } from "../../../src/lib/leads/record-store";
 
 export const validFields = {
   firstName: "Ann",
@@ -89,4 +91,57 @@ export function fakeResponse(): RecordedResponse {
 export async function temporaryFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `northlime-${prefix}-`));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A RecordStore in memory with the contract of the real two (create only if new, replace only
+ * over the version read), for the tests that judge the function's answers rather than a home.
+ * `failing` makes every call reject, as a store that cannot be reached.
+ */
+export function memoryRecords(): RecordStore & { texts: Map<string, string>; failing: boolean } {
+  const versions = new Map<string, string>();
+  let counter = 0;
+  const fail = () => {
+    if (records.failing) throw new Error("the store is unreachable");
+  };
+  const records = {
+    texts: new Map<string, string>(),
+    failing: false,
+    async create(key: string, text: string) {
+      fail();
+      if (records.texts.has(key)) return null;
+      counter += 1;
+      records.texts.set(key, text);
+      versions.set(key, String(counter));
+      return String(counter);
+    },
+    async read(key: string) {
+      fail();
+      const text = records.texts.get(key);
+      return text === undefined ? null : { text, version: versions.get(key) as string };
+    },
+    async replace(key: string, text: string, version: string) {
+      fail();
+      if (versions.get(key) !== version) return null;
+      counter += 1;
+      records.texts.set(key, text);
+      versions.set(key, String(counter));
+      return String(counter);
+    },
+    async list(folder: string) {
+      fail();
+      return [...records.texts.keys()].filter((key) => key.startsWith(`${folder}/`));
+    },
+    async remove(key: string) {
+      fail();
+      records.texts.delete(key);
+      versions.delete(key);
+    },
+  };
+  return records;
+}
+
+/** The leads a RecordStore holds, parsed. */
+export function leadsIn(records: { texts: Map<string, string> }): Lead[] {
+  return [...records.texts].filter(([key]) => key.startsWith("leads/")).map(([, text]) => JSON.parse(text) as Lead);
 }

@@ -8,6 +8,7 @@
 //   FUZZ_SCALE=<number>   multiply every property's number of runs (and its time limit) by 1 or more, e.g. 10
 // e.g. FUZZ_SEED=random FUZZ_SCALE=5 npx jest tests/unit/contact/fuzz.test.ts
 import { Buffer } from "node:buffer";
+import path from "node:path";
 import fc from "fast-check";
 import type { SendMailOptions } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -19,7 +20,8 @@ import { CONTACT_SENT_PATH } from "../../../src/lib/contact/form-redirect";
 import { createRateLimiter } from "../../../src/lib/contact/rate-limiter";
 import { CONTACT_BODY_LIMIT_BYTES } from "../../../src/lib/contact/request-body";
 import { DEFAULT_RECIPIENT, DEFAULT_SENDER } from "../../../src/lib/contact/settings";
-import { fakeResponse, type RecordedResponse } from "./fakes";
+import { createLeadStore } from "../../../src/lib/leads/lead-store";
+import { fakeResponse, memoryRecords, type RecordedResponse, temporaryFolder } from "./fakes";
 import {
   brokenJson,
   type ContactBody,
@@ -128,7 +130,7 @@ const JSON_ANSWERS: Record<number, z.ZodType> = {
   413: z.strictObject({ ok: z.literal(false), error: z.string().min(1) }),
   415: z.strictObject({ ok: z.literal(false), error: z.string().min(1) }),
   429: z.strictObject({ ok: z.literal(false), error: z.string().min(1) }),
-  502: z.strictObject({ ok: z.literal(false), error: z.string().min(1) }),
+  503: z.strictObject({ ok: z.literal(false), error: z.string().min(1) }),
 };
 
 /** A JSON answer has the documented shape for its status and survives a JSON round trip unchanged. */
@@ -146,7 +148,7 @@ function expectDocumentedFormAnswer(response: RecordedResponse): void {
     expect(response.body).toBeUndefined();
     return;
   }
-  expect([400, 429, 502]).toContain(response.statusCode);
+  expect([400, 429, 503]).toContain(response.statusCode);
   expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
   expect(response.headers["content-security-policy"]).toBe(CONTACT_FORM_PAGE_CSP);
   expect(typeof response.body === "string" && response.body.startsWith("<!doctype html>")).toBe(true);
@@ -337,11 +339,14 @@ describe("fuzzing the handler", () => {
   const delivered: SendMailOptions[] = [];
   let nextAddress = 0;
   const handler = createHandler({
-    environment: { CONTACT_MIN_FILL_MS: "0" },
+    environment: { SMTP_HOST: "smtp.test", CONTACT_MIN_FILL_MS: "0" },
     workingDirectory: () => "/nonexistent-site",
     rateLimiter: createRateLimiter(),
-    deliver: async (mail) => {
+    // A store of its own for each case: the same body drawn twice is two cases here, not a repeat.
+    leadStore: () => createLeadStore(memoryRecords()),
+    sendMail: async (mail) => {
       delivered.push(mail);
+      return { messageId: String(mail.messageId), response: "250 OK" };
     },
     logError: () => undefined,
   });
@@ -443,7 +448,7 @@ describe("fuzzing the handler", () => {
 // real default export and a real SMTP server: the classes whose reading happens before the
 // function runs.
 
-const SETTINGS = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT_MAX", "CONTACT_TRUST_PROXY", "CONTACT_TO", "CONTACT_FROM"] as const;
+const SETTINGS = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT_MAX", "CONTACT_TRUST_PROXY", "CONTACT_TO", "CONTACT_FROM", "CONTACT_OUTBOX_DIR"] as const;
 
 interface WireCase extends FuzzCase {
   /** Sent without Content-Length, in chunks, so only the parsers' own limits apply. */
@@ -563,9 +568,11 @@ describe("fuzzing through the server's function routes and a real SMTP server", 
   let server: FunctionServer;
   let endpoint: string;
   let sink: SmtpSink;
+  let stores: Awaited<ReturnType<typeof temporaryFolder>>;
   const savedSettings = new Map<string, string | undefined>();
 
   beforeAll(async () => {
+    stores = await temporaryFolder("fuzz-leads");
     // A crash still shows, as the 5xx it turns into; its log line would say nothing more here.
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     sink = await startSmtpSink();
@@ -586,6 +593,7 @@ describe("fuzzing through the server's function routes and a real SMTP server", 
   afterAll(async () => {
     await server.close();
     await sink.close();
+    await stores.remove();
     for (const [name, value] of savedSettings) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
@@ -615,6 +623,9 @@ describe("fuzzing through the server's function routes and a real SMTP server", 
 
   async function check(wire: WireCase): Promise<void> {
     generatedBodies += 1;
+    // A lead store of its own for each case (the function reads its settings on every call): the
+    // same body drawn twice is two cases here, not a repeat to be stored once.
+    process.env.CONTACT_OUTBOX_DIR = path.join(stores.dir, String(generatedBodies));
     const before = sink.accepted.length;
     const response = await post(wire);
     const contentType = response.headers.get("content-type");

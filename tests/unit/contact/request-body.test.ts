@@ -42,10 +42,10 @@ describe("the handler given a deeply nested body with no Content-Length", () => 
   it("answers 413 and sends nothing", async () => {
     const deliver = jest.fn().mockResolvedValue(undefined);
     const handler = createHandler({
-      environment: {},
+      environment: { SMTP_HOST: "smtp.test" },
       workingDirectory: () => "/nonexistent-site",
       rateLimiter: createRateLimiter(),
-      deliver,
+      sendMail: deliver,
       logError: () => undefined,
     });
     const response = fakeResponse();

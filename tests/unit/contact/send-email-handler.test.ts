@@ -1,25 +1,34 @@
 /** @jest-environment node */
-// The /api/send-email contract, status by status, with delivery replaced by a recorder.
+// The /api/send-email contract, status by status, with the lead store in memory and the mail
+// server replaced by a recorder (an SMTP server is configured unless a test says otherwise).
 import { Buffer } from "node:buffer";
-import { createHandler, type SendEmailDependencies } from "../../../src/api/send-email";
-import type { DeliverMail } from "../../../src/lib/contact/delivery";
+import { createHandler, REQUEST_SEND_BUDGET_MS, type SendEmailDependencies } from "../../../src/api/send-email";
 import { createRateLimiter } from "../../../src/lib/contact/rate-limiter";
 import type { Environment } from "../../../src/lib/contact/settings";
-import { fakeResponse, formRequest, jsonRequest, validFields } from "./fakes";
+import type { SendMail } from "../../../src/lib/contact/smtp-delivery";
+import { createLeadStore } from "../../../src/lib/leads/lead-store";
+import { fakeResponse, formRequest, jsonRequest, leadsIn, memoryRecords, validFields } from "./fakes";
 
 const START = Date.UTC(2025, 6, 11, 15, 30);
 
+type MailSender = jest.Mock<ReturnType<SendMail>, Parameters<SendMail>>;
+
 function setup(environment: Environment = {}, overrides: Partial<SendEmailDependencies> = {}) {
   let now = START;
-  const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockResolvedValue(undefined);
+  const deliver: MailSender = jest.fn<ReturnType<SendMail>, Parameters<SendMail>>(async (mail) => ({
+    messageId: String(mail.messageId),
+    response: "250 OK",
+  }));
   const logError = jest.fn<void, [string, Record<string, unknown>]>();
+  const records = memoryRecords();
   const clock = () => now;
   const handler = createHandler({
-    environment,
+    environment: { SMTP_HOST: "smtp.test", ...environment },
     workingDirectory: () => "/nonexistent-site",
     now: clock,
     rateLimiter: createRateLimiter({ now: clock }),
-    deliver,
+    leadStore: () => createLeadStore(records),
+    sendMail: deliver,
     logError,
     ...overrides,
   });
@@ -28,8 +37,10 @@ function setup(environment: Environment = {}, overrides: Partial<SendEmailDepend
     await handler(request, response);
     return response;
   };
-  return { send, deliver, logError, advance: (ms: number) => (now += ms), now: () => now };
+  return { send, deliver, logError, records, leads: () => leadsIn(records), advance: (ms: number) => (now += ms), now: () => now };
 }
+
+const failingMail = (error: Error): MailSender => jest.fn<ReturnType<SendMail>, Parameters<SendMail>>().mockRejectedValue(error);
 
 describe("POST /api/send-email", () => {
   it("delivers a valid message to the fixed recipient and answers 200 { ok: true }", async () => {
@@ -54,8 +65,9 @@ describe("POST /api/send-email", () => {
 
   it("accepts a body another host already parsed, or left as a string", async () => {
     const { send, deliver } = setup();
+    const second = { ...validFields, message: "A second, different enquiry." };
     expect((await send({ ...jsonRequest(validFields), body: { ...validFields } })).statusCode).toBe(200);
-    expect((await send({ ...jsonRequest(validFields), body: JSON.stringify(validFields) })).statusCode).toBe(200);
+    expect((await send({ ...jsonRequest(second), body: JSON.stringify(second) })).statusCode).toBe(200);
     expect(deliver).toHaveBeenCalledTimes(2);
   });
 
@@ -245,7 +257,7 @@ describe("POST /api/send-email", () => {
       const { send, deliver, advance } = setup({ CONTACT_RATE_LIMIT_MAX: "2", CONTACT_RATE_LIMIT_WINDOW_MS: "600000" });
       expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
       advance(1_000);
-      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      expect((await send(jsonRequest({ ...validFields, message: "A second, different enquiry." }))).statusCode).toBe(200);
       advance(1_500);
 
       const refused = await send(jsonRequest(validFields));
@@ -369,7 +381,7 @@ describe("POST /api/send-email", () => {
     ])("accepts %s", async (_label, headers) => {
       const { send, deliver } = setup();
       expect((await send(formRequest(validFields, { headers }))).statusCode).toBe(303);
-      expect((await send(jsonRequest(validFields, { headers }))).statusCode).toBe(200);
+      expect((await send(jsonRequest({ ...validFields, message: "Another enquiry, by script." }, { headers }))).statusCode).toBe(200);
       expect(deliver).toHaveBeenCalledTimes(2);
     });
   });
@@ -384,33 +396,78 @@ describe("POST /api/send-email", () => {
     }
   });
 
-  describe("delivery failures", () => {
+  describe("the lead store", () => {
     const smtpDown = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET", command: "CONN" });
 
-    it("answer 502 with a generic message when SMTP fails, logging no message text", async () => {
-      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(smtpDown);
-      const { send, logError } = setup({ SMTP_HOST: "127.0.0.1", SMTP_PORT: "2525" }, { deliver });
+    it("holds the enquiry before the answer, and records the Message-ID its mail carried", async () => {
+      const { send, deliver, leads } = setup({ CONTACT_FROM: "Site <site@northlime.example>" });
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      const [lead] = leads();
+      expect(lead).toMatchObject({ receivedAt: START, message: validFields, state: { status: "sent", attempts: 1 } });
+      expect(lead?.state).toMatchObject({ messageId: `<lead-${lead?.id}@northlime.example>` });
+      expect(deliver.mock.calls[0]?.[0].messageId).toBe(`<lead-${lead?.id}@northlime.example>`);
+      expect(deliver.mock.calls[0]?.[2]).toBe(REQUEST_SEND_BUDGET_MS);
+    });
+
+    it("answers success when the mail server fails, keeping the lead pending for the next pass, and logs no message text", async () => {
+      const { send, leads, logError } = setup({ SMTP_PORT: "2525" }, { sendMail: failingMail(smtpDown) });
       const response = await send(jsonRequest(validFields));
 
-      expect(response.statusCode).toBe(502);
-      expect(response.body).toEqual({ ok: false, error: "The message could not be sent. Please try again later." });
-      expect(JSON.stringify(response.body)).not.toMatch(/ECONNREFUSED|2525/);
-      expect(logError).toHaveBeenCalledTimes(1);
-      const logged = JSON.stringify(logError.mock.calls[0]);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toEqual({ ok: true });
+      expect(leads()).toEqual([expect.objectContaining({ message: validFields, state: expect.objectContaining({ status: "pending", attempts: 1, nextAttemptAt: START }) })]);
+      const logged = JSON.stringify(logError.mock.calls);
       expect(logged).toContain("ESOCKET");
       expect(logged).not.toContain(validFields.message);
       expect(logged).not.toContain(validFields.email);
     });
 
-    it("answer 500 when the outbox cannot be written", async () => {
-      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("EACCES"));
-      const { send } = setup({}, { deliver });
-      const response = await send(jsonRequest(validFields));
-      expect(response.statusCode).toBe(500);
-      expect(response.body).toEqual({ ok: false, error: "The message could not be sent. Please try again later." });
+    it("stores and mails nothing more for a repeat of the same submission; another submission id is another lead", async () => {
+      const { send, deliver, leads } = setup();
+      const first = { ...validFields, submissionId: "3f0c2a54-6f43-4d8e-9a0e-0d5a8f6f1a11" };
+      for (let i = 0; i < 3; i += 1) expect((await send(jsonRequest(first))).statusCode).toBe(200);
+      expect(leads()).toHaveLength(1);
+      expect(deliver).toHaveBeenCalledTimes(1);
+
+      expect((await send(jsonRequest({ ...first, submissionId: "b2f7a1d0-0c4e-4f7a-8a6c-2a5f0e9d3c22" }))).statusCode).toBe(200);
+      expect(leads()).toHaveLength(2);
     });
 
-    it("answer 500 and log the setting's name when a setting is malformed", async () => {
+    it("takes the plain form's same text on the same UTC day as one enquiry, and on the next day as another", async () => {
+      const { send, leads, advance } = setup();
+      expect((await send(formRequest(validFields))).statusCode).toBe(303);
+      expect((await send(formRequest(validFields))).statusCode).toBe(303);
+      expect(leads()).toHaveLength(1);
+      advance(24 * 3600_000);
+      expect((await send(formRequest(validFields))).statusCode).toBe(303);
+      expect(leads()).toHaveLength(2);
+    });
+
+    it("ignores a submission id of another shape", async () => {
+      const { send, leads } = setup();
+      await send(jsonRequest({ ...validFields, submissionId: "../../etc" }));
+      await send(jsonRequest({ ...validFields, submissionId: { $ne: 1 } }));
+      expect(leads()).toHaveLength(1);
+    });
+
+    it("with no SMTP server set, stores the lead and mails nothing", async () => {
+      const { send, deliver, leads } = setup({ SMTP_HOST: "" });
+      expect((await send(jsonRequest(validFields))).statusCode).toBe(200);
+      expect(deliver).not.toHaveBeenCalled();
+      expect(leads()).toEqual([expect.objectContaining({ state: expect.objectContaining({ status: "pending", attempts: 0 }) })]);
+    });
+
+    it("answers 503 with a generic message when the store cannot be written, and mails nothing", async () => {
+      const { send, deliver, records, logError } = setup();
+      records.failing = true;
+      const response = await send(jsonRequest(validFields));
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toEqual({ ok: false, error: "Your message could not be received just now. Please try again in a few minutes." });
+      expect(deliver).not.toHaveBeenCalled();
+      expect(JSON.stringify(logError.mock.calls)).not.toContain(validFields.message);
+    });
+
+    it("answers 500 and logs the setting's name when a setting is malformed", async () => {
       const { send, deliver, logError } = setup({ CONTACT_RATE_LIMIT_MAX: "five" });
       const response = await send(jsonRequest(validFields));
       expect(response.statusCode).toBe(500);
@@ -466,22 +523,28 @@ describe("POST /api/send-email", () => {
       expect(html).toContain(`${validFields.message}</textarea>`);
     });
 
-    it("gets 502 and the 'not sent' page with its values when SMTP fails", async () => {
-      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("down"));
-      const { send } = setup({ SMTP_HOST: "127.0.0.1" }, { deliver });
+    it("is redirected to the sent page when the mail server fails: the lead is stored", async () => {
+      const { send, leads } = setup({}, { sendMail: failingMail(new Error("down")) });
       const response = await send(formRequest(validFields));
-      expect(response.statusCode).toBe(502);
-      const html = htmlOf(response);
-      expect(html).toContain("<h1>Your message was not sent</h1>");
-      expect(html).toContain(`value="${validFields.firstName}"`);
-      expect(html).not.toContain("down");
+      expect(response.statusCode).toBe(303);
+      expect(leads()).toHaveLength(1);
     });
 
-    it("gets 500 and the same page when the outbox or a setting fails", async () => {
-      const deliver = jest.fn<ReturnType<DeliverMail>, Parameters<DeliverMail>>().mockRejectedValue(new Error("EACCES"));
-      const outboxDown = await setup({}, { deliver }).send(formRequest(validFields));
-      expect(outboxDown.statusCode).toBe(500);
-      expect(htmlOf(outboxDown)).toContain("<h1>Your message was not sent</h1>");
+    it("gets 503 and the 'not sent' page with every value and its submission id when the store fails", async () => {
+      const { send, records } = setup();
+      records.failing = true;
+      const submissionId = "3f0c2a54-6f43-4d8e-9a0e-0d5a8f6f1a11";
+      const response = await send(formRequest({ ...validFields, submissionId }));
+      expect(response.statusCode).toBe(503);
+      const html = htmlOf(response);
+      expect(html).toContain("<h1>Your message was not sent</h1>");
+      for (const name of ["firstName", "lastName", "email"] as const) expect(html).toContain(`value="${validFields[name]}"`);
+      expect(html).toContain(`${validFields.message}</textarea>`);
+      expect(html).toContain(`name="submissionId" value="${submissionId}"`);
+      expect(html).not.toContain("unreachable");
+    });
+
+    it("gets 500 and the same page when a setting fails", async () => {
 
       const misconfigured = await setup({ CONTACT_RATE_LIMIT_MAX: "five" }).send(formRequest(validFields));
       expect(misconfigured.statusCode).toBe(500);

@@ -12,6 +12,10 @@ describe("readContactSettings", () => {
       recipient: "sales@northlime.example",
       sender: "Northlime Website <website@northlime.example>",
       outboxDir: path.join(cwd, "outbox"),
+      retryIntervalMs: 60_000,
+      pendingAlertMs: 30 * 60_000,
+      retentionMs: 90 * 86_400_000,
+      statusToken: null,
       rateLimit: { max: 5, windowMs: 600_000 },
       minFillMs: 3000,
       trustProxy: false,
@@ -40,6 +44,10 @@ describe("readContactSettings", () => {
         CONTACT_RATE_LIMIT_WINDOW_MS: "1000",
         CONTACT_MIN_FILL_MS: "0",
         CONTACT_TRUST_PROXY: "1",
+        CONTACT_RETRY_SECONDS: "5",
+        CONTACT_PENDING_ALERT_MINUTES: "10",
+        CONTACT_LEAD_RETENTION_DAYS: "30",
+        CONTACT_STATUS_TOKEN: "t0ken-of-the-status-endpoint",
       },
       cwd,
     );
@@ -48,6 +56,10 @@ describe("readContactSettings", () => {
       recipient: "leads@example.net",
       sender: "Site <site@example.net>",
       outboxDir: path.resolve("/var/spool/site-outbox"),
+      retryIntervalMs: 5_000,
+      pendingAlertMs: 10 * 60_000,
+      retentionMs: 30 * 86_400_000,
+      statusToken: "t0ken-of-the-status-endpoint",
       rateLimit: { max: 2, windowMs: 1000 },
       minFillMs: 0,
       trustProxy: true,
@@ -76,6 +88,8 @@ describe("readContactSettings", () => {
     ["CONTACT_RATE_LIMIT_WINDOW_MS", "-5", {}],
     ["CONTACT_MIN_FILL_MS", "3s", {}],
     ["CONTACT_TRUST_PROXY", "sometimes", {}],
+    ["CONTACT_RETRY_SECONDS", "0", {}],
+    ["CONTACT_LEAD_RETENTION_DAYS", "ninety", {}],
   ])("names %s when its value %p is malformed", (name, value, rest) => {
     expect(() => readContactSettings({ ...rest, [name]: value }, cwd)).toThrow(name);
   });

@@ -21,6 +21,8 @@ export interface SmtpSinkOptions {
    * sink acknowledges it: the place for a test to drop() the server mid-message.
    */
   onProgress?: (sink: SmtpSink) => void;
+  /** Asked once each message has arrived in full: true answers it 451 (try again later) instead of 250. */
+  refuse?: () => boolean;
 }
 
 export interface SmtpSink {
@@ -31,6 +33,10 @@ export interface SmtpSink {
   cutOff: number;
   /** Whether drop() has run. */
   dropped: boolean;
+  /** Messages answered 451 by `refuse`. */
+  refused: number;
+  /** Resolves once the sink has accepted `count` messages in all. */
+  whenAccepted(count: number): Promise<void>;
   /**
    * The server going down mid-run: stops listening and destroys every connection that has no
    * acknowledged message, wherever it is in its transaction. A connection whose message was
@@ -40,8 +46,16 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onProgress }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onProgress, refuse }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const socketsByPort = new Map<number, Socket>();
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const notify = () => {
+    for (const waiter of [...waiting]) {
+      if (sink.accepted.length < waiter.count) continue;
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const acknowledgedPorts = new Set<number>();
 
   const server = new SMTPServer({
@@ -76,6 +90,11 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
           sink.cutOff += 1;
           return;
         }
+        if (refuse?.()) {
+          sink.refused += 1;
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
         sink.accepted.push({
           raw: Buffer.concat(chunks),
           mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
@@ -84,6 +103,7 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
         });
         acknowledgedPorts.add(session.remotePort);
         callback();
+        notify();
       });
     },
   });
@@ -102,6 +122,12 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", login, onPro
     accepted: [],
     cutOff: 0,
     dropped: false,
+    refused: 0,
+    whenAccepted: (count) =>
+      new Promise<void>((resolve) => {
+        waiting.push({ count, resolve });
+        notify();
+      }),
     drop() {
       if (sink.dropped) return;
       sink.dropped = true;
