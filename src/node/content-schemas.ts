@@ -96,8 +96,10 @@ const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "sev
 export const countInWords = (count: number): string => NUMBER_WORDS[count] ?? String(count);
 
 /**
- * The CMS's pattern for a text field: not blank (Decap's own required check accepts spaces) and,
- * given a limit, at most that many characters once trimmed, as the build counts them.
+ * The CMS's pattern for a text field: not only spaces (Decap's own required check accepts them)
+ * and, given a limit, at most that many characters once trimmed, as the build counts them. Decap
+ * compiles patterns without the Unicode flag, so a text of invisible characters passes the field
+ * and is refused when saved, by the CMS's guard running the schemas below.
  */
 export function textPattern(max?: number): string {
   return max === undefined ? "\\S" : `^\\s*(?=\\S)[\\s\\S]{0,${max}}\\s*$`;
@@ -124,7 +126,24 @@ export type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
 /** Which schemas are images, and for which slot: image-sizes.ts reads this to measure each file. */
 export const imageSlots = z.registry<ImageSlot>();
 
-const text = z.string().trim().min(1, "must not be empty");
+/**
+ * What draws nothing on its own: whitespace of every kind (U+00A0, U+3000, ...), control and format
+ * characters (zero-width spaces and joiners, U+2060, the byte-order mark, direction marks, tag
+ * characters), combining marks with no letter to sit on, the code points Unicode says to show as
+ * nothing (Hangul fillers U+3164 and U+115F, variation selectors) and the blank Braille cell U+2800,
+ * which fonts draw empty.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** True when a reader would see something: at least one character that draws a mark. */
+export const hasVisibleCharacter = (value: string): boolean => VISIBLE_CHARACTER.test(value);
+
+/** A required text: trimmed, and not blank (an empty text stops here; its other checks would only repeat it). */
+const text = z
+  .string()
+  .trim()
+  .min(1, { error: "must not be empty", abort: true })
+  .refine(hasVisibleCharacter, "must not be blank: it has no visible character");
 const limitedText = (max: number) => text.max(max, `must be at most ${max} characters`);
 const icon = z.enum(ICON_NAMES);
 /** The one link schema: content-references.ts finds every link by it and checks it leads to a page. */
