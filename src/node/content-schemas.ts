@@ -483,14 +483,9 @@ const LIST_FILE_RULES: Partial<Record<YamlTypeName, ListFileRule>> = {
   PartnersYaml: { unique: "id" },
 };
 
-/**
- * What a list file must hold as a whole: its entries, how many, and which field differs between
- * them. Undefined for a file holding one object. The CMS's `items` list carries the same count.
- */
-export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
-  const entry = yamlSchemaFor(typeName);
-  if (!entry || SINGLE_OBJECT_TYPES.includes(typeName as YamlTypeName)) return undefined;
-  const rule = LIST_FILE_RULES[typeName as YamlTypeName] ?? {};
+/** A list of `entry`, with the rules of `typeName`'s file: how many entries, and which field differs between them. */
+function listFileSchema(typeName: YamlTypeName, entry: z.ZodType): z.ZodType {
+  const rule = LIST_FILE_RULES[typeName] ?? {};
   let list = z.array(entry);
   if (rule.count) list = list.length(rule.count.entries, rule.count.message);
   const key = rule.unique;
@@ -498,7 +493,7 @@ export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
   return list.superRefine((entries, context) => {
     const firstIndex = new Map<string, number>();
     entries.forEach((item, index) => {
-      const value = (item as Record<string, unknown>)[key];
+      const value = item !== null && typeof item === "object" ? (item as Record<string, unknown>)[key] : undefined;
       if (typeof value !== "string") return;
       const folded = value.toLowerCase();
       const earlier = firstIndex.get(folded);
@@ -512,6 +507,26 @@ export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
       }
     });
   });
+}
+
+const isListFileType = (typeName: string): typeName is YamlTypeName =>
+  yamlSchemaFor(typeName) !== undefined && !SINGLE_OBJECT_TYPES.includes(typeName as YamlTypeName);
+
+/**
+ * What a list file must hold as a whole: its entries, how many, and which field differs between
+ * them. Undefined for a file holding one object. The CMS's `items` list carries the same count.
+ */
+export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
+  const entry = yamlSchemaFor(typeName);
+  return entry && isListFileType(typeName) ? listFileSchema(typeName, entry) : undefined;
+}
+
+/**
+ * The rules of a list file as a whole (a list, how many entries, which field differs) without each
+ * entry's own rules, which the build reports entry by entry. Undefined for a file holding one object.
+ */
+export function listFileRulesFor(typeName: string): z.ZodType | undefined {
+  return isListFileType(typeName) ? listFileSchema(typeName, z.unknown()) : undefined;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   yamlSchemaFor,
 } from "../../../src/node/content-schemas";
 import { yamlTypeName } from "../../../src/node/content-files";
-import { imageUses, undersizedImages } from "../../../src/node/image-sizes";
+import { imageProblems, imageUses } from "../../../src/node/image-sizes";
 import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
 import { validArticle } from "./support/valid-article";
 import { articleRelease, contentNow, datedAheadProblem, describeHeldBack } from "../../../src/node/release";
@@ -180,21 +180,28 @@ describe("images", () => {
     await blank(400, 225).toFile(path.join(folder, "small.jpg"));
     await blank(1600, 900).toFile(path.join(folder, "hero.jpg"));
     fs.writeFileSync(path.join(folder, "not-an-image.jpg"), "text");
+    // A drawing that would run script if served, named as a PNG and large enough for any slot.
+    fs.writeFileSync(path.join(folder, "drawing.png"), '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1200"><script>alert(1)</script></svg>');
   });
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it("refuses a hero smaller than its slot, saying both sizes", async () => {
     const uses = imageUses(blogFrontmatter, { ...article, heroImage: "./small.jpg" }, folder);
     const { minWidth, minHeight } = IMAGE_SLOTS.articleHero;
-    expect(await undersizedImages(uses)).toEqual([
+    expect(await imageProblems(uses)).toEqual([
       `heroImage: small.jpg is 400 × 225 pixels; the article hero slot needs at least ${minWidth} × ${minHeight}`,
     ]);
   });
 
   it("takes an image the slot's size or larger, and refuses a file that is no image", async () => {
-    expect(await undersizedImages(imageUses(blogFrontmatter, article, folder))).toEqual([]);
+    expect(await imageProblems(imageUses(blogFrontmatter, article, folder))).toEqual([]);
     const uses = imageUses(caseStudyFrontmatter, { heroImage: "./not-an-image.jpg" }, folder);
-    expect(await undersizedImages(uses)).toEqual(["heroImage: not-an-image.jpg is not an image the site can read"]);
+    expect(await imageProblems(uses)).toEqual(["heroImage: not-an-image.jpg is not an image the site can read"]);
+  });
+
+  it("refuses an SVG drawing whatever its file is called", async () => {
+    const uses = imageUses(blogFrontmatter, { ...article, heroImage: "./drawing.png" }, folder);
+    expect(await imageProblems(uses)).toEqual(["heroImage: drawing.png is an SVG drawing; give the picture as a PNG, JPEG or WebP file"]);
   });
 
   it("of every committed content file meet their slots", async () => {
@@ -211,7 +218,7 @@ describe("images", () => {
       }
     }
     expect(uses.length).toBeGreaterThan(30);
-    expect(await undersizedImages(uses)).toEqual([]);
+    expect(await imageProblems(uses)).toEqual([]);
   });
 
   it("finds every image of a data entry with its slot, at any depth", () => {
