@@ -4,6 +4,5 @@ export { onCreateNode, sourceNodes } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
 export { onCreatePage } from "./src/node/fixed-page-lists";
-export { onPostBootstrap } from "./src/node/content-set";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack";

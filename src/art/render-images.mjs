@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { writeJpeg, writePng, writeText } from './lib/render.mjs';
+import { writeJpeg, writePng } from './lib/render.mjs';
 import * as hero from './scenes/hero.mjs';
 import * as services from './scenes/services.mjs';
 import * as why from './scenes/why.mjs';
@@ -16,7 +16,7 @@ import * as blog from './scenes/blog.mjs';
 import * as cases from './scenes/cases.mjs';
 import { agencyStudio } from './scenes/studio.mjs';
 import { teamIds, teamPortrait, avatarIds, avatar, avatarSize } from './scenes/people.mjs';
-import { logoFile, markFile, appIcon, ogImage, partners } from './scenes/brand.mjs';
+import { markFile, appIcon, ogImage, partners } from './scenes/brand.mjs';
 import { worldMap } from './scenes/map.mjs';
 import { videoFrame, FPS, SECONDS } from './scenes/video.mjs';
 
@@ -70,13 +70,12 @@ async function images() {
   log('content/images/world-map.png');
   await writePng(appIcon().toString(), at('content/images/brand/icon.png'), { w: 512, h: 512 });
   log('content/images/brand/icon.png');
-  writeText(at('content/images/brand/logo.svg'), logoFile());
-  writeText(at('content/images/brand/logo-mark.svg'), markFile());
-  log('content/images/brand/logo.svg, logo-mark.svg');
   await writeFavicon(markFile(), at('static/favicon.ico'));
   log('static/favicon.ico');
-  for (const [id, make] of Object.entries(partners)) writeText(at(`content/images/partners/${id}.svg`), make());
-  log('content/images/partners/*.svg');
+  // Content holds no SVG (src/node/file-checks.ts): the wordmarks are drawn at twice the 240 x 72
+  // they are shown at, so they stay sharp on high-density screens.
+  for (const [id, make] of Object.entries(partners)) await writePng(make(), at(`content/images/partners/${id}.png`), { w: 480, h: 144, palette: true });
+  log('content/images/partners/*.png');
 }
 
 async function video() {

@@ -3,6 +3,7 @@
 // article file joins the feed by itself. Readers poll the feed, so it carries only what is new, not
 // the whole archive. The plugin also links the feed from every page's head.
 import { ARTICLE_FEED_ITEM_COUNT } from "../lib/constants";
+import { escapeHtml } from "../lib/escape-html";
 import { absoluteUrl } from "../lib/site-url";
 import { routes } from "../lib/routes";
 
@@ -48,7 +49,9 @@ function serialize({ query: { siteYaml: site, allBlogPost } }: FeedLocals) {
     // With no guid given, the feed uses the link as a permanent guid (isPermaLink="true").
     return {
       title: article.title,
-      description: article.description,
+      // An item's description is HTML to feed readers, and ours is an editor's plain text: escaped,
+      // a `<b>` or an `&lt;script&gt;` reaches the reader as the characters the editor typed.
+      description: escapeHtml(article.description),
       url: absoluteUrl(site.siteUrl, routes.article(article.slug)),
       categories: [article.category],
       // ISO 8601 with the editor's offset; the feed writes it as an RFC 822 date.

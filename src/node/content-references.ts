@@ -1,8 +1,10 @@
-// The rules across files, checked once every file has been read: list files hold the count the
-// design shows, every reference from one file to another resolves (FAQ sets, article endings,
-// internal links), addresses are unique, and dates fall after the agency's founding.
+// The rules across files, checked once every file has been read: every reference from one file
+// to another resolves (FAQ sets, article endings, the links and pictures of data files and
+// published bodies), addresses are unique, and dates fall after the agency's founding.
 import type * as z from "zod";
-import { describeIssues, internalLink, yamlFileSchemaFor, yamlSchemaFor } from "./content-schemas";
+import { describeEntry, groupByPlace, type ContentProblems } from "./content-errors";
+import { siteAddresses, type PublishedAddress, type SiteAddresses } from "./content-links";
+import { internalLink, yamlSchemaFor } from "./content-schemas";
 import { leavesOf } from "./schema-walk";
 import { routes } from "../lib/routes";
 
@@ -21,8 +23,17 @@ export interface MarkdownContent {
   kind: MarkdownKind;
   file: string;
   slug: string;
-  body: string;
   frontmatter: Record<string, unknown>;
+}
+
+/** A Markdown body as published: the page it is on and the addresses of its HTML. */
+export interface PublishedBody {
+  file: string;
+  /** Its page, e.g. /blogs/<slug>: relative addresses are resolved from it. */
+  page: string;
+  addresses: PublishedAddress[];
+  /** An article held back: it may link to the others held back, which will have pages when it does. */
+  heldBack: boolean;
 }
 
 export interface ContentSet {
@@ -31,29 +42,24 @@ export interface ContentSet {
   markdown: MarkdownContent[];
   /** Articles dated after the build: their addresses are taken, but they have no page yet. */
   heldBack: { file: string; slug: string }[];
+  /** Every Markdown body, published or not (held back, refused), with the addresses of its HTML. */
+  bodies: PublishedBody[];
   /** The pages src/pages makes, e.g. "/", "/contact-us/sent". */
   fixedPages: string[];
-  /** Every other page the build made (numbered and category lists, ...), e.g. "/blogs/page/2". */
-  builtPages: string[];
-  /** Files served as they are (static/, the feed), e.g. "/rss.xml". */
+  /**
+   * Every other page the build made (numbered and category lists, ...), e.g. "/blogs/page/2";
+   * undefined when they could not be made, and links are then left for the build that can.
+   */
+  builtPages: string[] | undefined;
+  /** Files served as they are (static/, the feed, the sitemap), e.g. "/rss.xml". */
   files: string[];
-}
-
-export interface ContentProblems {
-  /** The file, and the entry of a list file, e.g. 'content/data/pages.yaml (entry "home")'. */
-  where: string;
-  problems: string[];
+  /** SITE_URL, when a build sets it: links to that host are links to this site too. */
+  siteUrlOverride?: string;
 }
 
 type Entry = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Entry => value !== null && typeof value === "object" && !Array.isArray(value);
-
-/** 'content/data/faqs.yaml (entry "home")', so an editor finds the entry in a list file. */
-export function describeEntry(file: string, entry: Entry): string {
-  const label = entry.id ?? entry.slug ?? entry.kind ?? entry.title ?? entry.name;
-  return typeof label === "string" && label !== "" ? `${file} (entry "${label}")` : file;
-}
 
 /** The pages src/pages makes, from its files' paths relative to it (404 is not a page to link to). */
 export function fixedPagePaths(relativeFiles: string[]): string[] {
@@ -63,30 +69,19 @@ export function fixedPagePaths(relativeFiles: string[]): string[] {
     .map((page) => `/${page.replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/");
 }
 
-/** Every address a link may lead to in this build. */
-function siteAddresses(set: ContentSet): Set<string> {
-  const pages = [...set.fixedPages, ...set.builtPages.map(pageOf), ...set.files];
-  for (const { kind, slug } of set.markdown) {
-    pages.push(kind === "blog" ? routes.article(slug) : kind === "case-studies" ? routes.caseStudy(slug) : routes.legal(slug));
-  }
+/** The Markdown file's page. */
+export const markdownPage = (kind: MarkdownKind, slug: string): string =>
+  kind === "blog" ? routes.article(slug) : kind === "case-studies" ? routes.caseStudy(slug) : routes.legal(slug);
+
+/** Every path a link may lead to in this build. */
+function pathsOfBuild(set: ContentSet): Set<string> {
+  const pages = [...set.fixedPages, ...(set.builtPages ?? []), ...set.files];
+  for (const { kind, slug } of set.markdown) pages.push(markdownPage(kind, slug));
   for (const service of entriesOf(set, "ServicesYaml")) {
     if (typeof service.slug === "string") pages.push(routes.service(service.slug));
   }
   return new Set(pages);
 }
-
-/** The page part of a link: "/services#faq" → "/services"; "#faq" → "" (this page, always there). */
-function pageOf(href: string): string {
-  const page = href.replace(/[?#].*$/, "");
-  return page.length > 1 ? page.replace(/\/$/, "") : page;
-}
-
-function brokenLink(href: string, addresses: Set<string>): boolean {
-  const page = pageOf(href);
-  return page !== "" && !addresses.has(page);
-}
-
-const noPage = (href: string) => `${href} leads to no page on this site`;
 
 function dataFile(set: ContentSet, typeName: string): DataFileContent | undefined {
   return set.dataFiles.find((file) => file.typeName === typeName);
@@ -95,19 +90,6 @@ function dataFile(set: ContentSet, typeName: string): DataFileContent | undefine
 function entriesOf(set: ContentSet, typeName: string): Entry[] {
   const value = dataFile(set, typeName)?.value;
   return Array.isArray(value) ? value.filter(isRecord) : isRecord(value) ? [value] : [];
-}
-
-/** Links written in Markdown: inline `[text](/path)`, reference `[label]: /path` and raw `href="/path"`. */
-export function markdownLinks(body: string): string[] {
-  const patterns = [/\]\(\s*<?([/#][^)\s>]*)/g, /^\s{0,3}\[[^\]]+\]:\s*<?([/#][^\s>]*)/gm, /href\s*=\s*["']([/#][^"']*)["']/g];
-  return patterns.flatMap((pattern) => [...body.matchAll(pattern)].map((match) => match[1] ?? "")).filter((href) => !href.startsWith("//"));
-}
-
-function listFileProblems(file: DataFileContent): ContentProblems[] {
-  const schema = yamlFileSchemaFor(file.typeName);
-  if (!schema || !Array.isArray(file.value)) return [];
-  const parsed = schema.safeParse(file.value);
-  return parsed.success ? [] : [{ where: file.file, problems: describeIssues(parsed.error) }];
 }
 
 function faqSetProblems(set: ContentSet): ContentProblems[] {
@@ -126,23 +108,47 @@ function faqSetProblems(set: ContentSet): ContentProblems[] {
   });
 }
 
-function linkProblems(set: ContentSet, addresses: Set<string>): ContentProblems[] {
+/** This site's hosts: site.yaml's siteUrl, and SITE_URL when a build sets it. */
+function addressesOf(set: ContentSet): SiteAddresses {
+  const siteUrl = entriesOf(set, "SiteYaml")[0]?.siteUrl;
+  return siteAddresses([...(typeof siteUrl === "string" ? [siteUrl] : []), ...(set.siteUrlOverride ? [set.siteUrlOverride] : [])]);
+}
+
+/**
+ * Every link and picture leads to a page or file this build makes: the link fields of the data
+ * files, which must stay on this site, and every address in a published body (other sites' links
+ * are the editor's to choose). A link to the page it is on (an anchor) always leads somewhere.
+ */
+function linkProblems(set: ContentSet, paths: Set<string>): ContentProblems[] {
+  const site = addressesOf(set);
   const fromData = set.dataFiles.flatMap((file) => {
     const schema = yamlSchemaFor(file.typeName);
     if (!schema) return [];
     const entries: unknown[] = Array.isArray(file.value) ? file.value : [file.value];
     return entries.flatMap((entry) => {
-      const broken = linksIn(schema, entry).filter(({ href }) => brokenLink(href, addresses));
-      return broken.length === 0 || !isRecord(entry)
-        ? []
-        : [{ where: describeEntry(file.file, entry), problems: broken.map(({ field, href }) => `${field}: ${noPage(href)}`) }];
+      if (!isRecord(entry)) return [];
+      const problems = linksIn(schema, entry).flatMap(({ field, href }) => {
+        const target = site.target(href, routes.home);
+        if (target.on === "another site") return [`${field}: ${href} leads to another site; a link here is a path on this site, starting with / or #`];
+        if (target.on === "nowhere") return [`${field}: ${href} is not an address a browser can follow (${target.why})`];
+        return paths.has(target.path) ? [] : [`${field}: ${href} leads to no page on this site`];
+      });
+      return problems.length === 0 ? [] : [{ where: describeEntry(file.file, entry), problems }];
     });
   });
-  const fromMarkdown = set.markdown.flatMap(({ file, body }) => {
-    const broken = [...new Set(markdownLinks(body).filter((href) => brokenLink(href, addresses)))];
-    return broken.length === 0 ? [] : [{ where: file, problems: broken.map((href) => `body: the link ${noPage(href)}`) }];
+  const heldBackPaths = set.heldBack.map(({ slug }) => routes.article(slug));
+  const fromBodies = set.bodies.flatMap((body) => {
+    const reachable = new Set([...paths, body.page, ...(body.heldBack ? heldBackPaths : [])]);
+    const problems = body.addresses.flatMap(({ kind, address }) => {
+      const target = site.target(address, body.page);
+      if (target.on === "another site") return [];
+      if (target.on === "nowhere") return [`body: the ${kind} ${address} is not an address a browser can follow (${target.why})`];
+      if (reachable.has(target.path)) return [];
+      return [kind === "link" ? `body: the link ${address} leads to no page on this site` : `body: the picture ${address} is no file on this site`];
+    });
+    return problems.length === 0 ? [] : [{ where: body.file, problems: [...new Set(problems)] }];
   });
-  return [...fromData, ...fromMarkdown];
+  return [...fromData, ...fromBodies];
 }
 
 function linksIn(schema: z.ZodType, entry: unknown): { field: string; href: string }[] {
@@ -197,16 +203,11 @@ function dateProblems(set: ContentSet): ContentProblems[] {
 
 /** Every problem across files, grouped by the file (and entry) an editor must change. */
 export function checkContentSet(set: ContentSet): ContentProblems[] {
-  const addresses = siteAddresses(set);
-  const found = [
-    ...set.dataFiles.flatMap(listFileProblems),
+  return groupByPlace([
     ...faqSetProblems(set),
     ...endingProblems(set),
-    ...linkProblems(set, addresses),
+    ...(set.builtPages ? linkProblems(set, pathsOfBuild(set)) : []),
     ...addressProblems(set),
     ...dateProblems(set),
-  ];
-  const byPlace = new Map<string, string[]>();
-  for (const { where, problems } of found) byPlace.set(where, [...(byPlace.get(where) ?? []), ...problems]);
-  return [...byPlace].map(([where, problems]) => ({ where, problems }));
+  ]);
 }

@@ -96,8 +96,10 @@ const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "sev
 export const countInWords = (count: number): string => NUMBER_WORDS[count] ?? String(count);
 
 /**
- * The CMS's pattern for a text field: not blank (Decap's own required check accepts spaces) and,
- * given a limit, at most that many characters once trimmed, as the build counts them.
+ * The CMS's pattern for a text field: not only spaces (Decap's own required check accepts them)
+ * and, given a limit, at most that many characters once trimmed, as the build counts them. Decap
+ * compiles patterns without the Unicode flag, so a text of invisible characters passes the field
+ * and is refused when saved, by the CMS's guard running the schemas below.
  */
 export function textPattern(max?: number): string {
   return max === undefined ? "\\S" : `^\\s*(?=\\S)[\\s\\S]{0,${max}}\\s*$`;
@@ -124,7 +126,24 @@ export type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
 /** Which schemas are images, and for which slot: image-sizes.ts reads this to measure each file. */
 export const imageSlots = z.registry<ImageSlot>();
 
-const text = z.string().trim().min(1, "must not be empty");
+/**
+ * What draws nothing on its own: whitespace of every kind (U+00A0, U+3000, ...), control and format
+ * characters (zero-width spaces and joiners, U+2060, the byte-order mark, direction marks, tag
+ * characters), combining marks with no letter to sit on, the code points Unicode says to show as
+ * nothing (Hangul fillers U+3164 and U+115F, variation selectors) and the blank Braille cell U+2800,
+ * which fonts draw empty.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** True when a reader would see something: at least one character that draws a mark. */
+export const hasVisibleCharacter = (value: string): boolean => VISIBLE_CHARACTER.test(value);
+
+/** A required text: trimmed, and not blank (an empty text stops here; its other checks would only repeat it). */
+const text = z
+  .string()
+  .trim()
+  .min(1, { error: "must not be empty", abort: true })
+  .refine(hasVisibleCharacter, "must not be blank: it has no visible character");
 const limitedText = (max: number) => text.max(max, `must be at most ${max} characters`);
 const icon = z.enum(ICON_NAMES);
 /** The one link schema: content-references.ts finds every link by it and checks it leads to a page. */
@@ -464,14 +483,9 @@ const LIST_FILE_RULES: Partial<Record<YamlTypeName, ListFileRule>> = {
   PartnersYaml: { unique: "id" },
 };
 
-/**
- * What a list file must hold as a whole: its entries, how many, and which field differs between
- * them. Undefined for a file holding one object. The CMS's `items` list carries the same count.
- */
-export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
-  const entry = yamlSchemaFor(typeName);
-  if (!entry || SINGLE_OBJECT_TYPES.includes(typeName as YamlTypeName)) return undefined;
-  const rule = LIST_FILE_RULES[typeName as YamlTypeName] ?? {};
+/** A list of `entry`, with the rules of `typeName`'s file: how many entries, and which field differs between them. */
+function listFileSchema(typeName: YamlTypeName, entry: z.ZodType): z.ZodType {
+  const rule = LIST_FILE_RULES[typeName] ?? {};
   let list = z.array(entry);
   if (rule.count) list = list.length(rule.count.entries, rule.count.message);
   const key = rule.unique;
@@ -479,7 +493,7 @@ export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
   return list.superRefine((entries, context) => {
     const firstIndex = new Map<string, number>();
     entries.forEach((item, index) => {
-      const value = (item as Record<string, unknown>)[key];
+      const value = item !== null && typeof item === "object" ? (item as Record<string, unknown>)[key] : undefined;
       if (typeof value !== "string") return;
       const folded = value.toLowerCase();
       const earlier = firstIndex.get(folded);
@@ -493,6 +507,26 @@ export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
       }
     });
   });
+}
+
+const isListFileType = (typeName: string): typeName is YamlTypeName =>
+  yamlSchemaFor(typeName) !== undefined && !SINGLE_OBJECT_TYPES.includes(typeName as YamlTypeName);
+
+/**
+ * What a list file must hold as a whole: its entries, how many, and which field differs between
+ * them. Undefined for a file holding one object. The CMS's `items` list carries the same count.
+ */
+export function yamlFileSchemaFor(typeName: string): z.ZodType | undefined {
+  const entry = yamlSchemaFor(typeName);
+  return entry && isListFileType(typeName) ? listFileSchema(typeName, entry) : undefined;
+}
+
+/**
+ * The rules of a list file as a whole (a list, how many entries, which field differs) without each
+ * entry's own rules, which the build reports entry by entry. Undefined for a file holding one object.
+ */
+export function listFileRulesFor(typeName: string): z.ZodType | undefined {
+  return isListFileType(typeName) ? listFileSchema(typeName, z.unknown()) : undefined;
 }
 
 /**

@@ -1,17 +1,32 @@
-// Gathers what the rules across files need (content-references.ts) once every node and page
-// exists, before any query runs or image is made: the data files as written, the Markdown the
-// build publishes, the pages it made and the static files.
+// Every content rule over every content file, once the build has made its pages and before any
+// query runs or image is made: what each file must hold (file-checks.ts), where every link and
+// picture of the data files and of the published bodies leads, and the rules across files
+// (content-references.ts). Everything found is reported together, in one refusal.
+//
+// A warm build (Gatsby's .cache/ and public/ kept between builds, as on Netlify) must refuse what a
+// cold one refuses, and accept what it accepts. So every file is judged afresh from what is on disk
+// now: a file left as it was is judged again against the images it names, the date and the other
+// files, a removed file has no node left to judge, and no problem outlives its file. What is
+// carried from one build to the next is only what follows from a file's bytes alone, looked up by
+// their digest: an image's size and format, and the addresses in a body's sanitised HTML.
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
+import type { CreatePagesArgs, GatsbyCache, NodePluginArgs } from "gatsby";
 import * as yaml from "js-yaml";
-import { checkContentSet, fixedPagePaths, type ContentSet, type MarkdownContent, type MarkdownKind } from "./content-references";
-import { displayPath, failContent } from "./content-errors";
-import { yamlTypeName } from "./content-files";
-import { MARKDOWN_KINDS, isMarkdownKind } from "./content-schemas";
-import { describeHeldBack, heldBackArticles } from "./release";
 import { ARTICLE_FEED_PATH } from "./article-feed";
-
+import { failContent, groupByPlace, type ContentProblems } from "./content-errors";
+import { yamlTypeName } from "./content-files";
+import { publishedAddresses, type PublishedAddress } from "./content-links";
+import { checkContentSet, fixedPagePaths, markdownPage, type ContentSet, type PublishedBody } from "./content-references";
+import { yamlSchemaFor } from "./content-schemas";
+import type { SiteTokenSource } from "./content-tokens";
+import { publishedHtml, siteTokenValues } from "./create-resolvers";
+import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, type DataFile } from "./file-checks";
+import { readImageFacts, type ImageFacts, type ImageReader } from "./image-sizes";
+import { markdownSourceOf, type FileNode } from "./on-create-node";
+import { contentNow, describeHeldBack, type HeldBackArticle } from "./release";
+import { SITEMAP_INDEX_PATH } from "./robots";
+import { CONTENT_HTML_RULES } from "./safe-html";
 
 /** Files below a folder, relative to it, with forward slashes. */
 function filesBelow(folder: string): string[] {
@@ -22,55 +37,151 @@ function filesBelow(folder: string): string[] {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-function readDataFiles(root: string): ContentSet["dataFiles"] {
-  const folder = path.join(root, "content/data");
-  return filesBelow(folder)
-    .filter((file) => /\.ya?ml$/.test(file) && !file.includes("/"))
-    .map((file) => ({
-      file: displayPath(path.join(folder, file)),
-      typeName: yamlTypeName(file),
-      value: yaml.load(fs.readFileSync(path.join(folder, file), "utf8")),
-    }));
+/** The folders of content/, as gatsby-config names their sources. */
+const CONTENT_SOURCES = new Set(["blog", "case-studies", "legal", "data", "images"]);
+
+export interface ContentCheckInput {
+  getNodesByType: NodePluginArgs["getNodesByType"];
+  getNode: NodePluginArgs["getNode"];
+  cache: Pick<GatsbyCache, "get" | "set">;
+  createContentDigest: NodePluginArgs["createContentDigest"];
+  /** gatsby-transformer-remark's HTML of each MarkdownRemark node, by node id. */
+  remarkHtml: ReadonlyMap<string, string>;
+  /** The pages createPages made; undefined when they could not be made. */
+  builtPages: string[] | undefined;
+  now: Date;
+  root?: string;
+  env?: NodeJS.ProcessEnv;
 }
 
-type GetNode = NodePluginArgs["getNode"];
+export interface ContentCheckResult {
+  problems: ContentProblems[];
+  heldBack: HeldBackArticle[];
+}
 
-function markdownOf(node: Node, kind: MarkdownKind, getNode: GetNode): MarkdownContent | undefined {
-  const markdown = node.parent ? getNode(node.parent) : undefined;
-  const file = markdown?.parent ? getNode(markdown.parent) : undefined;
-  if (!markdown || !file) return undefined;
-  const { id: _id, parent: _parent, children: _children, internal: _internal, slug, ...frontmatter } = node;
-  return {
-    kind,
-    file: displayPath(String(file.absolutePath)),
-    slug: String(slug),
-    body: String(markdown.rawMarkdownBody ?? ""),
-    frontmatter,
+/** Image facts by the file's content digest, so an unchanged image is not read again. */
+function rememberedImages(cache: ContentCheckInput["cache"], digests: ReadonlyMap<string, string>): ImageReader {
+  return async (file) => {
+    const digest = digests.get(file);
+    if (!digest) return readImageFacts(file);
+    const key = `image-facts:${digest}`;
+    const known = (await cache.get(key)) as ImageFacts | { unreadable: true } | undefined;
+    if (known) return "unreadable" in known ? undefined : known;
+    const facts = await readImageFacts(file);
+    await cache.set(key, facts ?? { unreadable: true });
+    return facts;
   };
 }
 
-export function gatherContentSet({ getNodesByType, getNode }: Pick<NodePluginArgs, "getNodesByType" | "getNode">, root = process.cwd()): ContentSet {
-  const markdown = Object.keys(MARKDOWN_KINDS)
-    .filter(isMarkdownKind)
-    .flatMap((kind) => getNodesByType(MARKDOWN_KINDS[kind].type).flatMap((node) => markdownOf(node, kind, getNode) ?? []));
-  return {
-    dataFiles: readDataFiles(root),
-    markdown,
-    heldBack: heldBackArticles(),
-    fixedPages: fixedPagePaths(filesBelow(path.join(root, "src/pages"))),
-    builtPages: getNodesByType("SitePage").map((page) => String(page.path)),
-    files: [...filesBelow(path.join(root, "static")).map((file) => `/${file}`), ARTICLE_FEED_PATH],
-  };
+/** The addresses of a body's published HTML, by the digest of what was sanitised and of the rules. */
+async function rememberedAddresses(
+  cache: ContentCheckInput["cache"],
+  html: string,
+  site: SiteTokenSource,
+  digest: NodePluginArgs["createContentDigest"],
+): Promise<PublishedAddress[]> {
+  const key = `published-addresses:${digest(`${CONTENT_HTML_RULES}\n${JSON.stringify(site)}\n${html}`)}`;
+  const known = (await cache.get(key)) as PublishedAddress[] | undefined;
+  if (known) return known;
+  const addresses = publishedAddresses(publishedHtml(html, site));
+  await cache.set(key, addresses);
+  return addresses;
 }
 
-/** Fails the build on any problem across files and prints the articles held back. */
-function checkContentAcrossFiles(args: Pick<NodePluginArgs, "getNodesByType" | "getNode" | "reporter">): void {
-  const problems = checkContentSet(gatherContentSet(args));
-  const held = heldBackArticles();
-  if (held.length > 0) args.reporter.info(describeHeldBack(held));
-  for (const { where, problems: lines } of problems) failContent(args.reporter, where, lines);
+function readDataFile(file: FileNode, where: string): DataFile | { where: string; problem: string } {
+  try {
+    return { file: where, absolutePath: file.absolutePath, typeName: yamlTypeName(file.name), value: yaml.load(fs.readFileSync(file.absolutePath, "utf8")) };
+  } catch (error) {
+    return { where, problem: `(whole file): not readable YAML (${String((error as Error).message).split("\n")[0]})` };
+  }
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, getNode, reporter }) => {
-  checkContentAcrossFiles({ getNodesByType, getNode, reporter });
-};
+/** The brand tokens from site.yaml as the build reads it, when it holds them all. */
+function tokensOf(dataFiles: DataFile[]): SiteTokenSource | undefined {
+  const site = dataFiles.find((file) => file.typeName === "SiteYaml");
+  const parsed = site ? yamlSchemaFor("SiteYaml")?.safeParse(site.value) : undefined;
+  return parsed?.success ? siteTokenValues(parsed.data as SiteTokenSource) : undefined;
+}
+
+/** Every problem of the content as it is now, and the articles held back. */
+export async function findContentProblems(input: ContentCheckInput): Promise<ContentCheckResult> {
+  const { getNodesByType, getNode, cache, now, root = process.cwd(), env = process.env } = input;
+  const files = (getNodesByType("File") as FileNode[]).filter((file) => CONTENT_SOURCES.has(file.sourceInstanceName));
+  const digests = new Map(files.map((file) => [file.absolutePath, file.internal.contentDigest]));
+  const readImage = rememberedImages(cache, digests);
+  const display = (file: string) => path.relative(root, file);
+  const found: ContentProblems[] = [];
+
+  const dataFiles: DataFile[] = [];
+  for (const file of files.filter((candidate) => candidate.sourceInstanceName === "data" && /^ya?ml$/i.test(candidate.extension))) {
+    const read = readDataFile(file, display(file.absolutePath));
+    if ("problem" in read) found.push({ where: read.where, problems: [read.problem] });
+    else dataFiles.push(read);
+  }
+  for (const dataFile of dataFiles) found.push(...(await dataFileProblems(dataFile, readImage)));
+  found.push(...svgProblems(files.map((file) => ({ file: display(file.absolutePath), extension: file.extension }))));
+
+  const site = tokensOf(dataFiles);
+  const markdown: ContentSet["markdown"] = [];
+  const heldBack: HeldBackArticle[] = [];
+  const bodies: PublishedBody[] = [];
+  for (const node of getNodesByType("MarkdownRemark")) {
+    const source = node.parent ? markdownSourceOf(node, getNode(node.parent) as FileNode | undefined) : undefined;
+    if (!source) continue;
+    const file = display(source.absolutePath);
+    const verdict = markdownVerdict(source, now);
+    found.push({ where: file, problems: await markdownFileProblems(source, verdict, now, readImage) });
+    const slug = verdict.state === "refuse" ? undefined : verdict.slug;
+    if (verdict.state === "publish") markdown.push({ kind: source.kind, file, slug: verdict.slug, frontmatter: verdict.frontmatter });
+    if (verdict.state === "hold") heldBack.push({ file, slug: verdict.slug, until: String(verdict.frontmatter.published) });
+    const html = input.remarkHtml.get(node.id);
+    if (site && html !== undefined) {
+      bodies.push({
+        file,
+        // A file refused for its place has no address; its links are read as from its folder's.
+        page: markdownPage(source.kind, slug ?? ""),
+        addresses: await rememberedAddresses(cache, html, site, input.createContentDigest),
+        heldBack: verdict.state === "hold",
+      });
+    }
+  }
+
+  found.push(
+    ...checkContentSet({
+      dataFiles,
+      markdown,
+      heldBack,
+      bodies,
+      fixedPages: fixedPagePaths(filesBelow(path.join(root, "src/pages"))),
+      builtPages: input.builtPages,
+      files: [...filesBelow(path.join(root, "static")).map((file) => `/${file}`), ARTICLE_FEED_PATH, SITEMAP_INDEX_PATH],
+      siteUrlOverride: env.SITE_URL?.trim() || undefined,
+    }),
+  );
+  return { problems: groupByPlace(found), heldBack: heldBack.sort((a, b) => Date.parse(a.until) - Date.parse(b.until)) };
+}
+
+type CheckArgs = Pick<CreatePagesArgs, "graphql" | "getNodesByType" | "getNode" | "cache" | "createContentDigest" | "reporter">;
+
+/**
+ * Checks every rule over the content as it is now, given the pages made (undefined when they could
+ * not be), prints the articles held back, and refuses the build when anything is wrong. Returns
+ * whether the content passed.
+ */
+export async function checkContent(args: CheckArgs, builtPages: string[] | undefined): Promise<boolean> {
+  const { graphql, reporter } = args;
+  const result = await graphql<{ allMarkdownRemark: { nodes: { id: string; html: string | null }[] } }>(`
+    query MarkdownBodies {
+      allMarkdownRemark { nodes { id html } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not render the Markdown bodies to check their links", result.errors);
+    return false;
+  }
+  const remarkHtml = new Map(result.data.allMarkdownRemark.nodes.map(({ id, html }) => [id, html ?? ""]));
+  const { problems, heldBack } = await findContentProblems({ ...args, remarkHtml, builtPages, now: contentNow() });
+  if (heldBack.length > 0) reporter.info(describeHeldBack(heldBack));
+  failContent(reporter, problems);
+  return problems.length === 0;
+}

@@ -1,5 +1,6 @@
 // Brand constants live once, in content/data/site.yaml. Markdown refers to them with tokens
 // such as {{salesEmail}}; they are filled in when the page's HTML is resolved.
+import { escapeHtml } from "../lib/escape-html";
 
 export interface SiteTokenSource {
   name: string;
@@ -47,9 +48,6 @@ export function unknownTokens(text: string): string[] {
     .map((match) => match[1] ?? "")
     .filter((name) => !KNOWN_TOKENS.includes(name));
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Fills the tokens of rendered HTML with the site's values, escaped for HTML. */
 export function fillTokens(html: string, site: SiteTokenSource): string {

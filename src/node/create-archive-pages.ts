@@ -4,7 +4,7 @@
 // category it lists) and queries the articles it shows, so no page grows with the content. Only
 // pages that hold something are created: an address past the last page is a 404.
 import path from "node:path";
-import type { Actions, CreatePagesArgs, Reporter } from "gatsby";
+import type { Actions, CreatePagesArgs } from "gatsby";
 import { articleListing, listingPages } from "../lib/article-listing";
 import { PORTFOLIO_PAGE_SIZE } from "../lib/constants";
 import { archivePages } from "../lib/pagination";
@@ -20,17 +20,21 @@ type GraphqlRunner = CreatePagesArgs["graphql"];
 const archiveTemplate = path.resolve("src/templates/blog-archive.tsx");
 const portfolioComponent = path.resolve("src/pages/portfolio.tsx");
 
-export async function createArchivePages({ graphql, actions, reporter }: { graphql: GraphqlRunner; actions: Actions; reporter: Reporter }) {
+/** What stopped pages from being made, for the build to report. */
+export interface PagesFailure {
+  failed: string;
+  errors: unknown;
+}
+
+/** Makes the numbered list pages, or says why it could not. */
+export async function createArchivePages({ graphql, actions }: { graphql: GraphqlRunner; actions: Actions }): Promise<PagesFailure | undefined> {
   const result = await graphql<ArchiveSources>(`
     query ArchiveSources {
       allBlogPost { totalCount group(field: { category: SELECT }) { fieldValue totalCount } }
       allCaseStudy { totalCount }
     }
   `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not count the articles and case studies to create their numbered pages", result.errors);
-    return;
-  }
+  if (result.errors || !result.data) return { failed: "Could not count the articles and case studies to create their numbered pages", errors: result.errors };
   const { allBlogPost, allCaseStudy } = result.data;
 
   // Page 1 of every article is /blogs itself (src/pages/blogs.tsx); the archive template takes over from page 2.
@@ -60,5 +64,5 @@ export async function createArchivePages({ graphql, actions, reporter }: { graph
       context: { skip: page.skip, limit: page.limit, pageNumber: page.number },
     });
   }
+  return undefined;
 }
-

@@ -1,8 +1,11 @@
-// One page per content file: articles, case studies, legal pages and service pages.
+// One page per content file: articles, case studies, legal pages and service pages, then the
+// numbered list pages; then every content rule is checked against the content and these pages
+// (content-set.ts), before any query runs or image is made.
 // Pages get only an id in context and fetch their own data, so a page's query says what it shows.
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import { createArchivePages } from "./create-archive-pages";
+import type { Actions, CreatePagesArgs, GatsbyNode } from "gatsby";
+import { createArchivePages, type PagesFailure } from "./create-archive-pages";
+import { checkContent } from "./content-set";
 import { routes } from "../lib/routes";
 
 interface PageSources {
@@ -14,7 +17,13 @@ interface PageSources {
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+/** Makes the pages of the content; returns their paths, or what stopped it. */
+async function createContentPages({ graphql, actions }: Pick<CreatePagesArgs, "graphql" | "actions">): Promise<string[] | PagesFailure> {
+  const made: string[] = [];
+  const createPage: Actions["createPage"] = (page) => {
+    made.push(page.path);
+    actions.createPage(page);
+  };
   const result = await graphql<PageSources>(`
     query PageSources {
       allBlogPost { nodes { id slug } }
@@ -23,18 +32,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allServicesYaml { nodes { id slug } }
     }
   `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the content to create pages", result.errors);
-    return;
-  }
+  if (result.errors || !result.data) return { failed: "Could not read the content to create pages", errors: result.errors };
   const { allBlogPost, allCaseStudy, allLegalPage, allServicesYaml } = result.data;
 
-  const create = (pagePath: string, component: string, id: string) =>
-    actions.createPage({ path: pagePath, component: template(component), context: { id } });
+  const create = (pagePath: string, component: string, id: string) => createPage({ path: pagePath, component: template(component), context: { id } });
 
   allBlogPost.nodes.forEach(({ id, slug }) => create(routes.article(slug), "blog-post", id));
   allCaseStudy.nodes.forEach(({ id, slug }) => create(routes.caseStudy(slug), "case-study", id));
   allLegalPage.nodes.forEach(({ id, slug }) => create(routes.legal(slug), "legal-page", id));
   allServicesYaml.nodes.forEach(({ id, slug }) => create(routes.service(slug), "service-page", id));
-  await createArchivePages({ graphql, actions, reporter });
+  return (await createArchivePages({ graphql, actions: { ...actions, createPage } })) ?? made;
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const made = await createContentPages(args);
+  // A data file the check refuses (a service without its slug) can break the pages' queries; the
+  // check then says what to change, where the query's error would not.
+  const passed = await checkContent(args, Array.isArray(made) ? made : undefined);
+  if (passed && !Array.isArray(made)) args.reporter.panicOnBuild(made.failed, made.errors as Error[]);
 };

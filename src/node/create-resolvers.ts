@@ -23,17 +23,23 @@ type Resolver<Source> = (
   info: GraphQLResolveInfo,
 ) => unknown;
 
+/** The brand tokens' values: site.yaml's, with the canonical host SITE_URL may override. */
+export const siteTokenValues = (site: SiteTokenSource): SiteTokenSource => ({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) });
+
 async function siteTokens(context: ResolverContext): Promise<SiteTokenSource> {
   const site = (await context.nodeModel.findOne({ type: "SiteYaml", query: {} })) as SiteTokenSource | null;
   if (!site) throw new Error("content/data/site.yaml is missing: the site's brand constants live there");
-  return { ...site, siteUrl: resolveSiteUrl(site.siteUrl) };
+  return siteTokenValues(site);
 }
 
 /**
- * The Markdown parent's HTML, rendered by gatsby-transformer-remark (which passes raw HTML
- * through), with tokens filled in and then sanitised, so every page, feed and section split
- * reads the same inert HTML.
+ * A Markdown body as it is published, from the HTML gatsby-transformer-remark renders (which
+ * passes raw HTML through): tokens filled in, then sanitised. Every page, feed and section split
+ * reads it through the html fields below, and the content check reads its links from it.
  */
+export const publishedHtml = (remarkHtml: string, site: SiteTokenSource): string => sanitizeContentHtml(fillTokens(remarkHtml, site));
+
+/** The Markdown parent's HTML as published. */
 const markdownHtml: Resolver<{ parent: string }> = async (source, args, context, info) => {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent });
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
@@ -43,7 +49,7 @@ const markdownHtml: Resolver<{ parent: string }> = async (source, args, context,
     fieldName: "html",
     parentType: markdownType,
   })) as string;
-  return sanitizeContentHtml(fillTokens(html, await siteTokens(context)));
+  return publishedHtml(html, await siteTokens(context));
 };
 
 const htmlField = { type: "String!", resolve: markdownHtml };

@@ -1,5 +1,6 @@
-// Every image is at least as large as the slot it fills: a smaller one is stretched on the page
-// and upscaled in shared previews. Only the file's header is read (sharp's metadata), not its pixels.
+// Every image content names is a picture the site can publish (a raster file, never an SVG
+// document) at least as large as the slot it fills: a smaller one is stretched on the page and
+// upscaled in shared previews. Only the file's header is read (sharp's metadata), not its pixels.
 import path from "node:path";
 import sharp from "sharp";
 import type * as z from "zod";
@@ -14,9 +15,12 @@ export interface ImageUse {
   slot: ImageSlot;
 }
 
-export interface ImageSize {
+/** What the build needs to know of an image file: read from its header, not its pixels. */
+export interface ImageFacts {
   width: number;
   height: number;
+  /** sharp's name for what the file holds, whatever its name says: "jpeg", "png", "webp", "svg", ... */
+  format: string;
 }
 
 /** The images a content value names, each with the slot its schema declares. */
@@ -29,25 +33,37 @@ export function imageUses(schema: z.ZodType, value: unknown, baseDir: string): I
   });
 }
 
-export async function readImageSize(file: string): Promise<ImageSize | undefined> {
-  const { width, height } = await sharp(file).metadata();
-  return width && height ? { width, height } : undefined;
+/** The file's size and format, or undefined when it is not an image sharp can read. */
+export async function readImageFacts(file: string): Promise<ImageFacts | undefined> {
+  try {
+    const { width, height, format } = await sharp(file).metadata();
+    return width && height && format ? { width, height, format } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** `field: message` lines for images smaller than their slot, or that are not images at all. */
-export async function undersizedImages(
-  uses: ImageUse[],
-  readSize: (file: string) => Promise<ImageSize | undefined> = readImageSize,
-): Promise<string[]> {
+export type ImageReader = (file: string) => Promise<ImageFacts | undefined>;
+
+/**
+ * `field: message` lines for images the site cannot publish: not an image at all, an SVG drawing
+ * (whatever its file name says; see svgProblems in file-checks.ts), or smaller than its slot.
+ */
+export async function imageProblems(uses: ImageUse[], readImage: ImageReader = readImageFacts): Promise<string[]> {
   const problems = await Promise.all(
     uses.map(async ({ field, file, slot }) => {
-      const size = await readSize(file).catch(() => undefined);
-      if (!size) return [`${field}: ${path.basename(file)} is not an image the site can read`];
-      if (size.width >= slot.minWidth && size.height >= slot.minHeight) return [];
+      const image = await readImage(file);
+      const name = path.basename(file);
+      if (!image) return [`${field}: ${name} is not an image the site can read`];
+      if (image.format === "svg") return [`${field}: ${name} is an SVG drawing; ${RASTER_FORMATS_HINT}`];
+      if (image.width >= slot.minWidth && image.height >= slot.minHeight) return [];
       return [
-        `${field}: ${path.basename(file)} is ${size.width} × ${size.height} pixels; the ${slot.label} slot needs at least ${slot.minWidth} × ${slot.minHeight}`,
+        `${field}: ${name} is ${image.width} × ${image.height} pixels; the ${slot.label} slot needs at least ${slot.minWidth} × ${slot.minHeight}`,
       ];
     }),
   );
   return problems.flat();
 }
+
+/** What an editor should give instead of an SVG. */
+export const RASTER_FORMATS_HINT = "give the picture as a PNG, JPEG or WebP file";

@@ -1,40 +1,23 @@
-// Checks every content file against content-schemas.ts (fields, where the file is, the files and
-// images it names) and derives the fields pages need (slug, read time), so templates never parse
-// paths or frontmatter themselves. An article dated after the build is held back (release.ts).
+// Makes the typed node of each Markdown file that gets a page (BlogPost, CaseStudy, LegalPage)
+// and derives the fields pages need (slug, read time), so templates never parse paths or
+// frontmatter themselves. Whether a file gets a page is decided from its own text
+// (file-checks.ts): its place, its frontmatter and, for an article, its date (release.ts). What is
+// wrong with a file is reported by the check of all content once the pages are made
+// (content-set.ts), which judges every file again on every build.
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import { describeIssues, isMarkdownKind, MARKDOWN_KINDS, markdownLocationProblems, yamlSchemaFor } from "./content-schemas";
-import { unknownTokens } from "./content-tokens";
-import { readFrontmatter } from "./content-files";
-import { displayPath, failContent } from "./content-errors";
-import { describeEntry } from "./content-references";
-import { imageUses, undersizedImages } from "./image-sizes";
-import { articleRelease, contentNow, datedAheadProblem, forgetHeldBack, noteHeldBack } from "./release";
+import { isMarkdownKind, MARKDOWN_KINDS } from "./content-schemas";
+import { markdownVerdict, type MarkdownSource } from "./file-checks";
+import { contentNow } from "./release";
 import { READING_WORDS_PER_MINUTE } from "../lib/constants";
 
-interface FileNode extends Node {
+export interface FileNode extends Node {
   absolutePath: string;
   sourceInstanceName: string;
   name: string;
+  extension: string;
   relativeDirectory: string;
-}
-
-/** Relative file fields that point at nothing, as `field: message` lines. */
-function missingFiles(value: unknown, baseDir: string, fieldPath: string[] = []): string[] {
-  if (typeof value === "string") {
-    const looksRelative = value.startsWith("./") || value.startsWith("../");
-    return looksRelative && !fs.existsSync(path.resolve(baseDir, value))
-      ? [`${fieldPath.join(".")}: no file at ${value}`]
-      : [];
-  }
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => missingFiles(item, baseDir, [...fieldPath, String(index)]));
-  }
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => missingFiles(item, baseDir, [...fieldPath, key]));
-  }
-  return [];
 }
 
 export function countWords(markdown: string): number {
@@ -50,115 +33,55 @@ export function readTimeMinutes(markdown: string): number {
   return Math.max(1, Math.round(countWords(markdown) / READING_WORDS_PER_MINUTE));
 }
 
-function slugFor(file: FileNode): string {
-  return file.name === "index" ? path.basename(file.relativeDirectory) : file.name;
+/** The Markdown file behind a MarkdownRemark node, when it is one of content/'s kinds. */
+export function markdownSourceOf(markdownNode: Node, file: FileNode | undefined): MarkdownSource | undefined {
+  if (!file || !isMarkdownKind(file.sourceInstanceName)) return undefined;
+  return {
+    kind: file.sourceInstanceName,
+    absolutePath: file.absolutePath,
+    folder: file.relativeDirectory.split(path.sep).join("/"),
+    name: file.name,
+    body: String(markdownNode.rawMarkdownBody ?? ""),
+  };
 }
 
-type BuildArgs = Pick<NodePluginArgs, "getNode" | "actions" | "createNodeId" | "createContentDigest" | "reporter">;
+type BuildArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">;
 
-/** Checks one Markdown file and, unless it is refused or held back, makes its typed node. */
-async function processMarkdown(node: Node, file: FileNode, args: BuildArgs): Promise<void> {
-  if (!isMarkdownKind(file.sourceInstanceName)) return;
-  const { actions, createNodeId, createContentDigest, reporter } = args;
-  const kind = MARKDOWN_KINDS[file.sourceInstanceName];
-  const where = displayPath(file.absolutePath);
-
-  const misplaced = markdownLocationProblems(file.sourceInstanceName, file.relativeDirectory, file.name);
-  if (misplaced.length > 0) {
-    failContent(reporter, where, misplaced);
-    return;
-  }
-  const parsed = kind.schema.safeParse(readFrontmatter(fs.readFileSync(file.absolutePath, "utf8")));
-  if (!parsed.success) {
-    failContent(reporter, where, describeIssues(parsed.error).map((line) => `frontmatter ${line}`));
-    return;
-  }
-  const rawBody = String(node.rawMarkdownBody ?? "");
-  const baseDir = path.dirname(file.absolutePath);
-  const missing = missingFiles(parsed.data, baseDir).map((line) => `frontmatter ${line}`);
-  const now = contentNow();
-  const release = "ending" in parsed.data ? articleRelease(parsed.data.published, now) : { state: "publish" as const };
-  const datedAhead =
-    "metrics" in parsed.data
-      ? datedAheadProblem("published", parsed.data.published, now)
-      : "lastUpdated" in parsed.data
-        ? datedAheadProblem("lastUpdated", parsed.data.lastUpdated, now)
-        : undefined;
-  const problems = [
-    ...missing,
-    ...(missing.length === 0
-      ? (await undersizedImages(imageUses(kind.schema, parsed.data, baseDir))).map((line) => `frontmatter ${line}`)
-      : []),
-    ...(release.state === "refuse" ? [release.problem] : []),
-    ...(datedAhead ? [datedAhead] : []),
-    ...unknownTokens(rawBody).map((token) => `body: unknown token {{${token}}}`),
-  ];
-  if (problems.length > 0) {
-    failContent(reporter, where, problems);
-    return;
-  }
-  const slug = slugFor(file);
-  if (release.state === "hold" && "published" in parsed.data) {
-    noteHeldBack({ file: where, slug, until: parsed.data.published });
-    return;
-  }
-  forgetHeldBack(where);
-
-  const fields = { ...parsed.data, slug, readTimeMinutes: readTimeMinutes(rawBody) };
+/** Makes the page node of a Markdown file that is published now; a refused or held-back file gets none. */
+function makePageNode(markdownNode: Node, source: MarkdownSource, { actions, createNodeId, createContentDigest }: BuildArgs): void {
+  const verdict = markdownVerdict(source, contentNow());
+  if (verdict.state !== "publish") return;
+  const kind = MARKDOWN_KINDS[source.kind];
+  const fields = { ...verdict.frontmatter, slug: verdict.slug, readTimeMinutes: readTimeMinutes(source.body) };
   const child = {
     ...fields,
-    id: createNodeId(`${node.id} >>> ${kind.type}`),
-    parent: node.id,
+    id: createNodeId(`${markdownNode.id} >>> ${kind.type}`),
+    parent: markdownNode.id,
     children: [],
     internal: { type: kind.type, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  actions.createParentChildLink({ parent: markdownNode, child: child as unknown as Node });
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  const { node, getNode, reporter } = args;
-  if (node.internal.type === "MarkdownRemark" && node.parent) {
-    const file = getNode(node.parent) as FileNode | undefined;
-    if (file) await processMarkdown(node, file, args);
-    return;
-  }
-
-  if (node.internal.owner === "gatsby-transformer-yaml" && node.parent) {
-    const file = getNode(node.parent) as FileNode | undefined;
-    const where = file ? displayPath(file.absolutePath) : node.internal.type;
-    const schema = yamlSchemaFor(node.internal.type);
-    if (!schema) {
-      failContent(reporter, where, [
-        `no content type ${node.internal.type} is declared; add it to src/node/content-schemas.ts and schema.ts`,
-      ]);
-      return;
-    }
-    // The transformer moves a YAML `id` to `yamlId`; check the object as the editor wrote it.
-    const { id: _nodeId, parent: _parent, children: _children, internal: _internal, yamlId, ...written } = node;
-    const original = yamlId === undefined ? written : { id: yamlId, ...written };
-    const parsed = schema.safeParse(original);
-    const baseDir = file ? path.dirname(file.absolutePath) : undefined;
-    const missing = parsed.success && baseDir ? missingFiles(original, baseDir) : [];
-    const problems = !parsed.success
-      ? describeIssues(parsed.error)
-      : missing.length > 0 || !baseDir
-        ? missing
-        : await undersizedImages(imageUses(schema, parsed.data, baseDir));
-    if (problems.length > 0) failContent(reporter, describeEntry(where, original), problems);
-  }
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode } = args;
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const source = markdownSourceOf(node, getNode(node.parent) as FileNode | undefined);
+  if (source) makePageNode(node, source, args);
 };
 
 /**
  * With Gatsby's cache warm, an unchanged file's Markdown node is restored without onCreateNode
- * running again, so an article held back by an earlier build would never be released. Every
- * build therefore looks again at each article that has no page node yet.
+ * running again, so an article held back by an earlier build would never be released. Every build
+ * therefore looks again at each Markdown file that has no page node. A restored node whose file is
+ * gone is left alone: once sourcing ends, Gatsby deletes it with everything made from it.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   for (const node of args.getNodesByType("MarkdownRemark")) {
-    const file = node.parent ? (args.getNode(node.parent) as FileNode | undefined) : undefined;
-    if (file?.sourceInstanceName !== "blog") continue;
-    const hasPage = node.children.some((childId) => args.getNode(childId)?.internal.type === "BlogPost");
-    if (!hasPage) await processMarkdown(node, file, args);
+    const source = node.parent ? markdownSourceOf(node, args.getNode(node.parent) as FileNode | undefined) : undefined;
+    if (!source || !fs.existsSync(source.absolutePath)) continue;
+    const pageType = MARKDOWN_KINDS[source.kind].type;
+    if (!node.children.some((childId) => args.getNode(childId)?.internal.type === pageType)) makePageNode(node, source, args);
   }
 };

@@ -51,22 +51,6 @@ export interface HeldBackArticle {
   until: string;
 }
 
-/** The articles this build holds back, by file; printed once the pages are made. */
-const heldBack = new Map<string, HeldBackArticle>();
-
-export function noteHeldBack(article: HeldBackArticle): void {
-  heldBack.set(article.file, article);
-}
-
-/** A long-running develop server may publish an article it held back earlier. */
-export function forgetHeldBack(file: string): void {
-  heldBack.delete(file);
-}
-
-export function heldBackArticles(): HeldBackArticle[] {
-  return [...heldBack.values()].sort((a, b) => Date.parse(a.until) - Date.parse(b.until));
-}
-
 /** One line per held article, e.g. for the build log. */
 export function describeHeldBack(articles: HeldBackArticle[]): string {
   const lines = articles.map((article) => `  - ${article.file}: until ${article.until}`);

@@ -76,3 +76,12 @@ const contentHtmlOptions: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, contentHtmlOptions);
 }
+
+/**
+ * The sanitiser's rules as text, its functions' source included. Facts the build remembers from
+ * sanitised HTML between builds (content-set.ts) are filed under it, so a change of rules is never
+ * answered from what the old rules published.
+ */
+export const CONTENT_HTML_RULES = JSON.stringify(contentHtmlOptions, (_key, value: unknown) =>
+  typeof value === "function" || value instanceof RegExp ? String(value) : value,
+);

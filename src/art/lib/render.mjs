@@ -49,8 +49,3 @@ export async function writePng(svg, file, { w, h, grainAmount = 0, seed = 7, pal
   // Palette PNGs keep flat illustrations (avatars, map) small without visible loss.
   await img.png(palette ? { palette: true, quality: 90, effort: 8, compressionLevel: 9 } : { compressionLevel: 9, effort: 8 }).toFile(file);
 }
-
-export function writeText(file, str) {
-  ensureDir(file);
-  fs.writeFileSync(file, str);
-}

@@ -28,12 +28,6 @@ export function logoSvg(x, y, s = 1, { color = C.text, ink = C.ink } = {}) {
   return { svg: out.join(''), width };
 }
 
-export function logoFile() {
-  const { svg, width } = logoSvg(0, 0, 1);
-  const w = Math.ceil(width + 2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} 64" width="${w}" height="64" role="img" aria-label="Northlime Digital"><title>Northlime Digital</title>${svg}</svg>\n`;
-}
-
 export function markFile() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="Northlime Digital"><title>Northlime Digital</title>${markSvg(0, 0, 1)}</svg>\n`;
 }

@@ -32,7 +32,7 @@ export const query = graphql`
   }
 `;
 
-/** The logo artwork's own size (every file in content/images/partners is drawn on 240 × 72). */
+/** The size a logo is shown at (every file in content/images/partners is drawn at twice it, 480 × 144). */
 const LOGO_SIZE = { width: 240, height: 72 } as const;
 
 /**

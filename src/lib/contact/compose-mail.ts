@@ -1,6 +1,7 @@
 // Turns a validated contact message into the mail for the sales inbox.
 import type { SendMailOptions } from "nodemailer";
 import type { ContactMessage } from "../contact-schema";
+import { escapeHtml } from "../escape-html";
 
 export interface MailRoute {
   recipient: string;
@@ -26,18 +27,6 @@ function headerAddress(value: string): string {
 /** Body text keeps its line breaks and tabs but loses other control characters. */
 function bodyText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, "");
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 export function composeContactMail(message: ContactMessage, route: MailRoute, sentAt: Date): SendMailOptions {

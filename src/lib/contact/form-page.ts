@@ -2,6 +2,7 @@
 // each field's message under the field, and the form again holding what the visitor typed.
 // Pure and self-contained (no request, no script, one inline stylesheet): values in, HTML out.
 import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from "../contact-schema";
+import { escapeHtml } from "../escape-html";
 import { routes } from "../routes";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./bot-check";
 import { CONTACT_ENDPOINT } from "./form-redirect";
@@ -41,19 +42,6 @@ const COPY: Readonly<Record<ContactFormPageKind, { heading: string; lead: string
  */
 export const CONTACT_FORM_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for both element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 function submitted(fields: unknown, name: string): string {
   const value = typeof fields === "object" && fields !== null ? (fields as Record<string, unknown>)[name] : undefined;

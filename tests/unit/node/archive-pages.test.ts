@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The numbered pages the build creates: every article once, in pages of at most their bound, each
 // category from its own first page, the portfolio from page 2, and nothing past the last page.
-import type { Actions, Page, Reporter } from "gatsby";
+import type { Actions, Page } from "gatsby";
 import { createArchivePages } from "../../../src/node/create-archive-pages";
 import { onCreatePage } from "../../../src/node/fixed-page-lists";
 import { ARCHIVE_PAGE_SIZE, BLOG_LIST_ARTICLE_COUNT, PORTFOLIO_PAGE_SIZE, PORTFOLIO_TEASER_COUNT } from "../../../src/lib/constants";
@@ -14,11 +14,10 @@ interface Created {
 function build(articleCounts: Record<string, number>, caseStudies: number) {
   const created: Created[] = [];
   const actions = { createPage: (page: Created) => created.push(page), deletePage: jest.fn() } as unknown as Actions;
-  const reporter = { panicOnBuild: jest.fn() } as unknown as Reporter;
   const group = Object.entries(articleCounts).map(([fieldValue, totalCount]) => ({ fieldValue, totalCount }));
   const totalCount = group.reduce((sum, item) => sum + item.totalCount, 0);
   const graphql = (() => Promise.resolve({ data: { allBlogPost: { totalCount, group }, allCaseStudy: { totalCount: caseStudies } } })) as never;
-  return { created, run: () => createArchivePages({ graphql, actions, reporter }), reporter };
+  return { created, run: () => createArchivePages({ graphql, actions }) };
 }
 
 describe("createArchivePages", () => {

@@ -16,7 +16,7 @@ import {
   yamlSchemaFor,
 } from "../../../src/node/content-schemas";
 import { yamlTypeName } from "../../../src/node/content-files";
-import { imageUses, undersizedImages } from "../../../src/node/image-sizes";
+import { imageProblems, imageUses } from "../../../src/node/image-sizes";
 import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
 import { validArticle } from "./support/valid-article";
 import { articleRelease, contentNow, datedAheadProblem, describeHeldBack } from "../../../src/node/release";
@@ -36,7 +36,64 @@ describe("texts", () => {
   });
 
   it("refuse a text of spaces only", () => {
-    expect(issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: "   " }))).toEqual(["heroAlt: must not be empty"]);
+    for (const spaces of ["   ", "\t\n", "\u3000\u00A0", "\u2003\u202F"]) {
+      expect(issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: spaces }))).toEqual(["heroAlt: must not be empty"]);
+    }
+  });
+
+  it.each([
+    ["zero-width spaces and joiners", "\u200B\u200C\u200D"],
+    ["a word joiner and a byte-order mark", "\u2060\uFEFF"],
+    ["Hangul fillers", "\u3164\u115F\uFFA0"],
+    ["a combining accent with no letter", "\u0301"],
+    ["direction marks and a soft hyphen", "\u200E\u200F\u00AD"],
+    ["tag characters", "\u{E0020}\u{E0041}"],
+    ["a variation selector and the blank Braille cell", "\uFE0F\u2800"],
+    ["a mix of them around a line break", " \u200B\n\u3164 "],
+  ])("refuse a text of %s, which shows nothing", (_what, blank) => {
+    expect(issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: blank }))).toEqual(["heroAlt: must not be blank: it has no visible character"]);
+  });
+
+  it("take a text with a visible character among invisible ones, in any script", () => {
+    for (const visible of ["\u200BA map", "Caf\u0065\u0301", "地図", "\u3164.", "🙂", "का"]) {
+      expect([visible, issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: visible }))]).toEqual([visible, []]);
+    }
+  });
+
+  it("refuse an invisible value in every field of every committed content file", () => {
+    // Each string a file holds, one at a time: whatever its rule (a text, a choice, an address), a
+    // value that shows nothing is refused, naming that field and no other.
+    const stringPaths = (value: unknown, at: string[] = []): string[][] =>
+      typeof value === "string"
+        ? [at]
+        : value !== null && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...at, key]))
+          : [];
+    const withValue = (value: unknown, at: string[], replacement: string): unknown => {
+      if (at.length === 0) return replacement;
+      const [key, ...rest] = at as [string, ...string[]];
+      const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+      copy[key] = withValue(copy[key], rest, replacement);
+      return copy;
+    };
+    const checked: string[] = [];
+    for (const name of fs.readdirSync(path.join(projectRoot, "content/data"))) {
+      const schema = yamlSchemaFor(yamlTypeName(name));
+      const value = yaml.load(fs.readFileSync(path.join(projectRoot, "content/data", name), "utf8"));
+      for (const entry of Array.isArray(value) ? value : [value]) {
+        for (const at of stringPaths(entry)) {
+          const result = schema?.safeParse(withValue(entry, at, "\u200B\u3164"));
+          const fields = result?.success === false ? [...new Set(result.error.issues.map((issue) => issue.path.join(".")))] : [];
+          expect([name, at.join("."), fields]).toEqual([name, at.join("."), [at.join(".")]]);
+          checked.push(`${name} ${at.join(".")}`);
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThan(300);
+    for (const at of stringPaths(article)) {
+      const fields = [...new Set((blogFrontmatter.safeParse(withValue(article, at, "\u2060")).error?.issues ?? []).map((issue) => issue.path.join(".")))];
+      expect([at.join("."), fields]).toEqual([at.join("."), [at.join(".")]]);
+    }
   });
 
   it("refuse a FAQ answer too long for its panel and a card text too long for its card", () => {
@@ -123,21 +180,28 @@ describe("images", () => {
     await blank(400, 225).toFile(path.join(folder, "small.jpg"));
     await blank(1600, 900).toFile(path.join(folder, "hero.jpg"));
     fs.writeFileSync(path.join(folder, "not-an-image.jpg"), "text");
+    // A drawing that would run script if served, named as a PNG and large enough for any slot.
+    fs.writeFileSync(path.join(folder, "drawing.png"), '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1200"><script>alert(1)</script></svg>');
   });
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it("refuses a hero smaller than its slot, saying both sizes", async () => {
     const uses = imageUses(blogFrontmatter, { ...article, heroImage: "./small.jpg" }, folder);
     const { minWidth, minHeight } = IMAGE_SLOTS.articleHero;
-    expect(await undersizedImages(uses)).toEqual([
+    expect(await imageProblems(uses)).toEqual([
       `heroImage: small.jpg is 400 × 225 pixels; the article hero slot needs at least ${minWidth} × ${minHeight}`,
     ]);
   });
 
   it("takes an image the slot's size or larger, and refuses a file that is no image", async () => {
-    expect(await undersizedImages(imageUses(blogFrontmatter, article, folder))).toEqual([]);
+    expect(await imageProblems(imageUses(blogFrontmatter, article, folder))).toEqual([]);
     const uses = imageUses(caseStudyFrontmatter, { heroImage: "./not-an-image.jpg" }, folder);
-    expect(await undersizedImages(uses)).toEqual(["heroImage: not-an-image.jpg is not an image the site can read"]);
+    expect(await imageProblems(uses)).toEqual(["heroImage: not-an-image.jpg is not an image the site can read"]);
+  });
+
+  it("refuses an SVG drawing whatever its file is called", async () => {
+    const uses = imageUses(blogFrontmatter, { ...article, heroImage: "./drawing.png" }, folder);
+    expect(await imageProblems(uses)).toEqual(["heroImage: drawing.png is an SVG drawing; give the picture as a PNG, JPEG or WebP file"]);
   });
 
   it("of every committed content file meet their slots", async () => {
@@ -154,7 +218,7 @@ describe("images", () => {
       }
     }
     expect(uses.length).toBeGreaterThan(30);
-    expect(await undersizedImages(uses)).toEqual([]);
+    expect(await imageProblems(uses)).toEqual([]);
   });
 
   it("finds every image of a data entry with its slot, at any depth", () => {

@@ -7,7 +7,8 @@ import path from "node:path";
 import * as yaml from "js-yaml";
 import { fillTemplate, templateProblems } from "../../../src/lib/copy-template";
 import { persistedFileProblems } from "../../../cms/content-check";
-import { onCreateNode } from "../../../src/node/on-create-node";
+import { dataFileProblems } from "../../../src/node/file-checks";
+import { readImageFacts } from "../../../src/node/image-sizes";
 
 const wordsFile = "content/data/archive-pages.yaml";
 const committed = () => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../..", wordsFile), "utf8")) as Record<string, Record<string, string>>;
@@ -80,13 +81,11 @@ describe("the numbered pages' words (content/data/archive-pages.yaml)", () => {
 
 test("the build refuses the file, naming the file and the field", async () => {
   const absolutePath = path.resolve(__dirname, "../../..", wordsFile);
-  const file = { id: "file", absolutePath, internal: { type: "File" } };
-  const words = yaml.load(withText("articles", "range", "Articles {first} to {last} of {totl}")) as Record<string, unknown>;
-  const node = { ...words, id: "words", parent: "file", children: [], internal: { type: "ArchivePagesYaml", owner: "gatsby-transformer-yaml" } };
-  const panics: string[] = [];
-  const args = { node, getNode: (id: string) => (id === "file" ? file : undefined), reporter: { panicOnBuild: (message: string) => panics.push(message) } };
-  await (onCreateNode as unknown as (args: never) => Promise<void>)(args as never);
-  expect(panics).toEqual([
-    `Content error in ${wordsFile}:\n  - articles.range: must contain {total}\n  - articles.range: has an unknown placeholder {totl}; this text may hold {first}, {last}, {total}`,
+  const value = yaml.load(withText("articles", "range", "Articles {first} to {last} of {totl}"));
+  expect(await dataFileProblems({ file: wordsFile, absolutePath, typeName: "ArchivePagesYaml", value }, readImageFacts)).toEqual([
+    {
+      where: wordsFile,
+      problems: ["articles.range: must contain {total}", "articles.range: has an unknown placeholder {totl}; this text may hold {first}, {last}, {total}"],
+    },
   ]);
 });

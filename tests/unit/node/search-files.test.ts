@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The files written for search engines and feed readers: robots.txt, the article feed's items and
 // the web manifest's options.
+import { parseFragment } from "parse5";
 import { robotsTxt } from "../../../src/node/robots";
 import { ARTICLE_FEED_PATH, articleFeedOptions, articleFeedTitle } from "../../../src/node/article-feed";
 import { BRAND_ICON, webManifestOptions } from "../../../src/node/web-manifest";
@@ -51,6 +52,19 @@ describe("the article feed", () => {
         date: "2025-05-28T12:00:00+05:00",
       },
     ]);
+  });
+
+  it.each([
+    ["bold tags", "Why <b>accessible</b> forms win"],
+    ["an escaped script", "Never &lt;script&gt;alert(1)&lt;/script&gt; here"],
+    ["a raw script and an event handler", '<script>alert(1)</script><img src=x onerror="alert(2)">'],
+    ["ampersands and quotes", `Tom & Jerry's "fast" guide`],
+  ])("gives readers a description with %s as the plain text the editor wrote", (_what, description) => {
+    const [item] = feed?.serialize({ title: feed.title, query: { siteYaml: site, allBlogPost: { nodes: [{ ...article, description }] } } }) ?? [];
+    // Feed readers render an item's description as HTML.
+    const rendered = parseFragment(item?.description ?? "");
+    expect(rendered.childNodes.map((node) => node.nodeName)).toEqual(["#text"]);
+    expect((rendered.childNodes[0] as { value: string }).value).toBe(description);
   });
 
   it("describes the channel from the site's content", () => {
