@@ -16,7 +16,7 @@ import {
   yamlSchemaFor,
 } from "../src/node/content-schemas";
 import { frontmatterBlock, readFrontmatter, yamlTypeName } from "../src/node/content-files";
-import { imageUses, readImageSize, undersizedImages } from "../src/node/image-sizes";
+import { imageProblems, imageUses, readImageFacts } from "../src/node/image-sizes";
 
 function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   try {
@@ -84,12 +84,12 @@ export async function savedFileProblems(file: string, text: string, { projectRoo
   const reading = readAsTheBuild(file, text);
   if (reading.kind !== "accepted") return reading.kind === "refused" ? reading.problems : [];
   const baseDir = path.join(projectRoot, ...path.posix.dirname(file).split("/"));
-  const readSize = async (absolute: string) => {
+  const readImage = async (absolute: string) => {
     const bytes = uploads.get(absolute);
-    if (!bytes) return readImageSize(absolute);
-    const { width, height } = await sharp(bytes).metadata();
-    return width && height ? { width, height } : undefined;
+    if (!bytes) return readImageFacts(absolute);
+    const { width, height, format } = await sharp(bytes).metadata();
+    return width && height && format ? { width, height, format } : undefined;
   };
-  const problems = await undersizedImages(imageUses(reading.schema, reading.value, baseDir), readSize);
+  const problems = await imageProblems(imageUses(reading.schema, reading.value, baseDir), readImage);
   return problems.map((line) => `${reading.prefix}${line}`);
 }
