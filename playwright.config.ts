@@ -4,6 +4,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
+import { PHONE } from "./tests/support/phone";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
 export const E2E_OUTBOX_DIR = path.resolve(__dirname, "tests/.tmp/outbox");
@@ -33,7 +34,7 @@ export default defineConfig({
       name: "mobile",
       testIgnore: /content-pipeline|public-folder|netlify-deploy/,
       fullyParallel: true,
-      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: { browserName: "chromium", ...PHONE },
     },
     {
       // Checks of the files in public/ themselves: no browser, so they run once.
