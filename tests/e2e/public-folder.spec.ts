@@ -376,6 +376,12 @@ test("no page starts Gatsby's bundles as it is parsed: only the loader's tag nam
   expect(problems).toEqual([]);
 });
 
+test("no source map is published: no .map file, and no script or stylesheet names one", () => {
+  expect(allFiles.filter((file) => file.endsWith(".map"))).toEqual([]);
+  const naming = allFiles.filter((file) => /\.(?:js|css)$/.test(file) && /[#@] sourceMappingURL=/.test(fs.readFileSync(path.join(publicDir, file), "utf8")));
+  expect(naming).toEqual([]);
+});
+
 test("Chakra's global CSS is written into each page once", () => {
   // A ChakraProvider in wrapRootElement also wraps each page's Head, which wrote these 49 KB into
   // <head> a second time (src/theme/page-wrapper.tsx).
