@@ -499,6 +499,18 @@ test.describe("without JavaScript", () => {
     expect(track && box && Math.abs(box.x - track.x)).toBeLessThan(1);
 
     expect(priorities.get(await first.evaluate((image: HTMLImageElement) => image.currentSrc))).toBe("High");
+
+    // The head preloads it, with the candidates its WebP source offers, and the browser then
+    // fetches it once: the preload is the picture's own request, made before the body is read.
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(1);
+    const webp = first.locator("xpath=preceding-sibling::source[@type='image/webp']");
+    await expect(preloads).toHaveAttribute("imagesrcset", (await webp.getAttribute("srcset")) ?? "");
+    await expect(preloads).toHaveAttribute("imagesizes", (await webp.getAttribute("sizes")) ?? "");
+    await expect(preloads).toHaveAttribute("type", "image/webp");
+    await expect(preloads).toHaveAttribute("fetchpriority", "high");
+    const shown = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect([...urls.values()].filter((url) => url === shown)).toHaveLength(1);
   });
 });
 
