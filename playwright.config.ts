@@ -4,6 +4,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
+import { PHONE } from "./tests/support/phone";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
 export const E2E_OUTBOX_DIR = path.resolve(__dirname, "tests/.tmp/outbox");
@@ -13,7 +14,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Bounds against a hang, not speed targets (the benches judge speed): on a shared two-core
+  // machine that is also building, a page's load and hydration alone can take 15 s, and a single
+  // expectation more than the default 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -33,7 +38,7 @@ export default defineConfig({
       name: "mobile",
       testIgnore: /content-pipeline|public-folder|netlify-deploy/,
       fullyParallel: true,
-      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: { browserName: "chromium", ...PHONE },
     },
     {
       // Checks of the files in public/ themselves: no browser, so they run once.

@@ -231,12 +231,15 @@ interface MovedScript {
   edit: TextEdit;
 }
 
+/** A script's file name under the externalised scripts folder: the hash of its text, so it is cached for good. */
+export const scriptFileName = (text: string): string => `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
+
 /** The `<script src>` that takes the place of a known inline script, or undefined for an unknown one. */
 function movedScript(html: string, { start, end, textStart, textEnd, attrs }: InlineScriptPlace, pathPrefix: string): MovedScript | undefined {
   const text = html.slice(textStart, textEnd);
   const writer = inlineScriptWriter(attrs, text);
   if (!writer) return undefined;
-  const fileName = `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
+  const fileName = scriptFileName(text);
   const src = `${pathPrefix}/${externalisedScriptsDir}/${fileName}`;
   const kept = attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join("");
   return { writer, fileName, text, edit: { start, end, markup: `<script${kept} src="${src}"></script>` } };
@@ -317,9 +320,15 @@ export const pageKey = (html: string): string =>
  * pointing at files from an earlier build, so files are removed only once no page names them.
  * Returns where the inline scripts stand on this build's pages, and on each page as the next
  * build writes it if it does not render the page again, for the next build's `known`.
+ * `finishPage` makes the last change to each page, after the move, in the same pass.
  * Throws UnknownInlineScriptsError, naming each page, when any page holds a script it does not know.
  */
-export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = "", known: InlineScriptsByPage = new Map()): Map<string, readonly InlineScriptPlace[]> {
+export function externaliseInlineScriptsIn(
+  publicDir: string,
+  pathPrefix = "",
+  known: InlineScriptsByPage = new Map(),
+  finishPage: (html: string) => string = (html) => html,
+): Map<string, readonly InlineScriptPlace[]> {
   const scriptsDir = path.join(publicDir, externalisedScriptsDir);
   fs.mkdirSync(scriptsDir, { recursive: true });
   const referenced = new Set<string>();
@@ -333,7 +342,9 @@ export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = "", k
     foundNow.set(key, found);
     const next = pageAsNextBuildWritesIt(original, found, pathPrefix);
     if (next) foundNow.set(pageKey(next.html), next.places);
-    const { html, scripts, unknownScripts } = externaliseInlineScripts(original, pathPrefix, [...found]);
+    const moved = externaliseInlineScripts(original, pathPrefix, [...found]);
+    const { scripts, unknownScripts } = moved;
+    const html = finishPage(moved.html);
     if (unknownScripts.length > 0) unknown.push({ page: path.relative(publicDir, file), scripts: unknownScripts });
     for (const [fileName, text] of scripts) fs.writeFileSync(path.join(scriptsDir, fileName), text);
     if (html !== original) fs.writeFileSync(file, html);
@@ -349,15 +360,23 @@ export function externaliseInlineScriptsIn(publicDir: string, pathPrefix = "", k
 /** The key of the pages' inline scripts in the site's Gatsby cache (kept in .cache between builds). */
 const INLINE_SCRIPTS_CACHE_KEY = "inline-scripts-by-page";
 
-export async function externaliseInlineScriptsOfBuild({ store, reporter, cache }: Pick<BuildArgs, "store" | "reporter" | "cache">): Promise<void> {
+/** The site's folder and the prefix its URLs take in this build. */
+export function siteOfBuild(store: BuildArgs["store"]): { directory: string; pathPrefix: string } {
   const { program, config } = store.getState() as {
     program: { directory: string; prefixPaths?: boolean };
     config: { pathPrefix?: string };
   };
-  const pathPrefix = program.prefixPaths ? (config.pathPrefix ?? "") : "";
+  return { directory: program.directory, pathPrefix: program.prefixPaths ? (config.pathPrefix ?? "") : "" };
+}
+
+export async function externaliseInlineScriptsOfBuild(
+  { store, reporter, cache }: Pick<BuildArgs, "store" | "reporter" | "cache">,
+  finishPage?: (html: string) => string,
+): Promise<void> {
+  const { directory, pathPrefix } = siteOfBuild(store);
   const known = new Map((await cache.get(INLINE_SCRIPTS_CACHE_KEY)) as [string, InlineScriptPlace[]][] | undefined);
   try {
-    const found = externaliseInlineScriptsIn(path.join(program.directory, "public"), pathPrefix, known);
+    const found = externaliseInlineScriptsIn(path.join(directory, "public"), pathPrefix, known, finishPage);
     await cache.set(INLINE_SCRIPTS_CACHE_KEY, [...found]);
   } catch (error) {
     if (!(error instanceof UnknownInlineScriptsError)) throw error;

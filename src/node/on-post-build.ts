@@ -1,10 +1,12 @@
 // After the build: robots.txt first, then the inline-script move, which must see every HTML file
 // in its final form (nothing may write HTML after it, or the CSP would block the new inline script).
+// The same pass replaces Gatsby's bundle tags by the loader that starts them after the first paint.
 import type { GatsbyNode } from "gatsby";
 import { writeRobotsTxt } from "./robots";
 import { externaliseInlineScriptsOfBuild } from "./externalise-inline-scripts";
+import { writeBundleLoaderOfBuild } from "./bundles-after-paint";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  await externaliseInlineScriptsOfBuild(args);
+  await externaliseInlineScriptsOfBuild(args, writeBundleLoaderOfBuild(args));
 };

@@ -1,4 +1,4 @@
-// Webpack: the browser bundle minified by SWC rather than Terser.
+// Webpack: the browser bundle minified by SWC rather than Terser, and built without source maps.
 import type { GatsbyNode } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 
@@ -10,6 +10,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // keeps license comments in place, where Terser moved them to .LICENSE.txt files
   // (extractComments is Terser's option, and SWC rejects it).
   const config = getConfig();
+  // No source maps for the browser bundle: whatever the build writes into public/ is published,
+  // and a map would hand every visitor the site's source, comments and all.
+  config.devtool = false;
   config.optimization.minimizer = [
     new TerserPlugin({ minify: TerserPlugin.swcMinify, exclude: /\.min\.js/, extractComments: false, terserOptions: { compress: true, mangle: true } }),
     plugins.minifyCss(),

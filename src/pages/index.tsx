@@ -1,5 +1,6 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
+import { PicturePreload } from "../components/picture-preload";
 import { HomeHero } from "../components/sections/home-hero";
 import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
 import { StatCards } from "../components/sections/stat-cards";
@@ -45,7 +46,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = pageCopyHead("home");
+const HomeCopyHead = pageCopyHead("home");
+
+// The first hero picture is the largest paint on a phone, so the head preloads it.
+export function Head(props: HeadProps<Queries.HomePageQuery>) {
+  const firstHeroPicture = props.data.pagesYaml?.hero?.images?.[0]?.image.childImageSharp?.gatsbyImageData;
+  return (
+    <>
+      {firstHeroPicture && <PicturePreload image={firstHeroPicture} />}
+      <HomeCopyHead {...props} />
+    </>
+  );
+}
 
 export const query = graphql`
   query HomePage {

@@ -18,6 +18,7 @@ import { routes } from "../../src/lib/routes";
 import { BLOG_CATEGORIES } from "../../src/node/content-schemas";
 import { writeGeneratedArticles } from "./generated-articles";
 import { copyProject, projectRoot } from "../support/project-copy";
+import { serveBuild, stopServer, waitForServer } from "./servers";
 
 const root = projectRoot;
 
@@ -164,36 +165,6 @@ function listPagePaths(publicDir: string): string[] {
   ];
 }
 
-function startServer(publicDir: string, port: number): ChildProcess {
-  return spawn("npm", ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(port), "--public", publicDir], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid === undefined || server.exitCode !== null) return;
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${url} within 120 s`);
-}
-
 interface RunFigures {
   mainThreadMs: number;
   lcpMs: number;
@@ -258,13 +229,13 @@ async function main(): Promise<number> {
     console.log(`  ${rebuild.seconds.toFixed(1)} s`);
 
     const chromePath = execFileSync("bash", [path.join(root, "tests/tools/ensure-chromium.sh")], { encoding: "utf8" }).trim();
-    const servers = [startServer(grownPublic, options.port), startServer(launchPublic, options.port + 1)];
+    const servers = [serveBuild(grownPublic, options.port), serveBuild(launchPublic, options.port + 1)];
     const pages = [
       { id: `/blogs with ${options.articles + 1} more`, url: `http://127.0.0.1:${options.port}${routes.blogs}`, runs: [] as RunFigures[] },
       { id: "/blogs at launch", url: `http://127.0.0.1:${options.port + 1}${routes.blogs}`, runs: [] as RunFigures[] },
     ];
     try {
-      await Promise.all(pages.map((page) => waitFor(page.url)));
+      await Promise.all(pages.map((page, index) => waitForServer(page.url, servers[index] as ChildProcess)));
       console.log(`Lighthouse (mobile, simulated throttling): ${options.rounds} rounds of both /blogs, interleaved...`);
       for (let round = 0; round < options.rounds; round += 1) {
         for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {

@@ -39,6 +39,7 @@ import {
   type TargetResult,
 } from "./figures";
 import { BASELINE_PAIRS, benchPages, TARGETS, type BenchPage, type Site } from "./pages";
+import { serveBuild, startServer, stopServer, waitForServer } from "./servers";
 
 const root = path.resolve(__dirname, "../..");
 const resultsDir = path.join(root, "bench-results");
@@ -88,34 +89,6 @@ function run(command: string, args: string[], logFile: string): Promise<void> {
       else reject(new Error(`${command} ${args.join(" ")} exited with ${code}; see ${path.relative(root, logFile)}`));
     });
   });
-}
-
-/** A server in its own process group, so stopping it also stops what npm or npx started. */
-function startServer(command: string, args: string[]): ChildProcess {
-  return spawn(command, args, { cwd: root, detached: true, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
-}
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid === undefined || server.exitCode !== null) return;
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-}
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server for ${url} exited with ${server.exitCode} before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** The bytes of a page's <style> elements as its HTML arrives, and of those, Emotion's global blocks. */
@@ -277,12 +250,10 @@ async function main(): Promise<number> {
     floor: options.port + 3,
     baseline: options.port + 4,
   };
-  const servers = new Map<Site, ChildProcess>([["ours", startServer("npm", ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(ports.ours)])]]);
+  const servers = new Map<Site, ChildProcess>([["ours", serveBuild(null, ports.ours)]]);
   if (options.baselineDir) {
     if (!fs.existsSync(path.join(options.baselineDir, "index.html"))) throw new Error(`--baseline: no build at ${options.baselineDir}`);
-    // The same server as ours, so the two differ only in what was built.
-    const serveBaseline = ["run", "serve", "--", "--host", "127.0.0.1", "--port", String(ports.baseline), "--public", options.baselineDir];
-    servers.set("baseline", startServer("npm", serveBaseline));
+    servers.set("baseline", serveBuild(options.baselineDir, ports.baseline));
   }
   for (const site of peerSites) {
     servers.set(site, startServer("npx", ["tsx", "tests/bench/static-server.ts", "--root", path.join(options.peersDir, site), "--port", String(ports[site])]));

@@ -9,7 +9,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routes } from "../../src/lib/routes";
 import { site, siteRoutes } from "../support/site-routes";
-import { expectNoAxeViolations, openHydrated, scrollThrough, stopAutoMotion, waitForStillness } from "./support/a11y";
+import { expectNoAxeViolations, scrollThrough, stopAutoMotion, waitForStillness } from "./support/a11y";
+import { expectHydrated, openHydrated } from "./support/hydration";
 import { watchPolicies } from "./support/policies";
 
 const isMobile = (width: number | undefined) => (width ?? 0) < 768;
@@ -27,7 +28,7 @@ async function visit(page: Page, path: string, status: number, checkOpened?: () 
   const problems = await watchPolicies(page);
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers ${status}`).toBe(status);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await expectHydrated(page);
   await checkOpened?.();
   await scrollThrough(page);
   await stopAutoMotion(page);

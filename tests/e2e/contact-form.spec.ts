@@ -7,6 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { E2E_OUTBOX_DIR } from "../../playwright.config";
+import { HYDRATION_TIMEOUT_MS } from "./support/hydration";
 
 const ENDPOINT = "/api/send-email";
 const TOASTS = {
@@ -41,7 +42,7 @@ test.skip(({ isMobile }) => isMobile, "validation, toasts and sends are the same
 /** Opens the page and waits for React (not for every image): the form sets its start time once it has hydrated. */
 async function openForm(page: Page) {
   await page.goto(FORM_PATH, { waitUntil: "domcontentloaded" });
-  await expect(page.locator('#contact-form input[name="startedAt"]')).not.toHaveValue("", { timeout: 15_000 });
+  await expect(page.locator('#contact-form input[name="startedAt"]')).not.toHaveValue("", { timeout: HYDRATION_TIMEOUT_MS });
 }
 
 async function fill(page: Page, values: Partial<Values>) {

@@ -6,15 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import {
   HERO_CAROUSEL_INTERVAL_MS,
   HERO_SWIPE_THRESHOLD_PX,
   MOBILE_BREAKPOINT_PX,
   TESTIMONIAL_INTERVAL_MS,
 } from "../../src/lib/constants";
+import { HYDRATION_TIMEOUT_MS, isHydrated, openHydrated } from "./support/hydration";
 import { layoutShiftSoFar, recordLayoutShift } from "./support/layout-shift";
-import { openOnPausedClock, runClockUntil } from "./support/paused-clock";
+import { openHydratedOnPausedClock, openOnPausedClock, runClockUntil } from "./support/paused-clock";
 
 const readYaml = <T>(file: string): T =>
   yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/data", file), "utf8")) as T;
@@ -39,15 +40,15 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREA
 
 const hydratedByTyping = (page: Page) => page.locator("h1").evaluate((heading) => heading.getAttribute("data-typing") !== "static");
 
-/** Opens the home page on the paused clock and runs it until the page has hydrated. */
-async function openHome(page: Page, hydrated: (page: Page) => Promise<boolean> = hydratedByTyping) {
+/** Opens the home page on the paused clock and runs it until the page has hydrated (typing has begun). */
+async function openHome(page: Page) {
   await openOnPausedClock(page, "/");
-  await runClockUntil(page, () => hydrated(page));
+  await runClockUntil(page, () => hydratedByTyping(page));
 }
 
 /** Typing starts in an effect, so it marks hydration (on the paused clock it stays "typing"). */
 async function waitForHydration(page: Page) {
-  await expect(page.locator("h1")).not.toHaveAttribute("data-typing", "static");
+  await expect(page.locator("h1")).not.toHaveAttribute("data-typing", "static", { timeout: HYDRATION_TIMEOUT_MS });
 }
 
 /** Whether the element and every ancestor are painted at all (Playwright's visibility ignores opacity). */
@@ -350,8 +351,7 @@ test.describe("Why Choose Us", () => {
     page.on("request", (request) => {
       if (/\/media\/why-choose-us\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
     });
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await openHydrated(page, "/");
     const video = page.getByTestId("why-choose-video");
     // Not even the poster before the video comes near.
     await expect(video).not.toHaveAttribute("poster");
@@ -499,6 +499,66 @@ test.describe("without JavaScript", () => {
     expect(track && box && Math.abs(box.x - track.x)).toBeLessThan(1);
 
     expect(priorities.get(await first.evaluate((image: HTMLImageElement) => image.currentSrc))).toBe("High");
+
+    // The head preloads it, with the candidates its WebP source offers, and the browser then
+    // fetches it once: the preload is the picture's own request, made before the body is read.
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(1);
+    const webp = first.locator("xpath=preceding-sibling::source[@type='image/webp']");
+    await expect(preloads).toHaveAttribute("imagesrcset", (await webp.getAttribute("srcset")) ?? "");
+    await expect(preloads).toHaveAttribute("imagesizes", (await webp.getAttribute("sizes")) ?? "");
+    await expect(preloads).toHaveAttribute("type", "image/webp");
+    await expect(preloads).toHaveAttribute("fetchpriority", "high");
+    const shown = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect([...urls.values()].filter((url) => url === shown)).toHaveLength(1);
+  });
+});
+
+test.describe("Gatsby's bundles", () => {
+  // Gatsby's three bundles, by file name.
+  const bundleFile = /\/(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+  /** The bundles' script elements the page holds now (the loader adds them when it starts them). */
+  const bundleScripts = (page: Page) =>
+    page.evaluate((pattern) => [...document.scripts].map((script) => script.src).filter((src) => new RegExp(pattern).test(src)), bundleFile.source);
+
+  test("wait for the high-priority pictures to be decoded and a frame painted after them, then start and hydrate the page", async ({ page }) => {
+    const bundleRequests: string[] = [];
+    page.on("request", (request) => {
+      if (bundleFile.test(new URL(request.url()).pathname)) bundleRequests.push(request.url());
+    });
+    // Every picture held back until the test lets it through: the loader must wait for it.
+    const heldPictures: Route[] = [];
+    let holding = true;
+    await page.route(
+      (url) => /\.(?:webp|jpe?g|png|avif)$/.test(url.pathname),
+      (route) => (holding ? heldPictures.push(route) : route.continue()),
+    );
+    // On the paused clock no frame and no timer runs unless the test runs it, so what the loader
+    // waits for is the only thing that can start the bundles.
+    await openOnPausedClock(page, "/", "domcontentloaded");
+    const highPriority = page.locator('img[fetchpriority="high"]');
+    await expect(highPriority.first()).toBeAttached();
+
+    // The loader, a module script, has run before DOMContentLoaded. Two seconds of frames and timers
+    // pass (the give-up time is far longer) while the pictures are held: nothing starts.
+    await expect.poll(() => heldPictures.length).toBeGreaterThan(0);
+    await page.clock.runFor(2_000);
+    expect(await bundleScripts(page)).toEqual([]);
+
+    // Let the pictures through and wait until each high-priority one is decoded. No frame has run
+    // since, so still nothing starts: the loader waits for the paint after the decoding.
+    holding = false;
+    for (const route of heldPictures.splice(0)) await route.continue();
+    await highPriority.evaluateAll((pictures: HTMLImageElement[]) => Promise.all(pictures.map((picture) => picture.decode())));
+    expect(await bundleScripts(page)).toEqual([]);
+    expect(bundleRequests).toEqual([]);
+
+    // The frames after the decoding: the bundles are added in Gatsby's order, requested, and hydrate the page.
+    await runClockUntil(page, async () => (await bundleScripts(page)).length > 0);
+    const added = await bundleScripts(page);
+    expect(added.map((src) => new URL(src).pathname.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
+    await runClockUntil(page, () => isHydrated(page));
+    await expect.poll(() => [...bundleRequests].sort()).toEqual([...added].sort());
   });
 });
 
@@ -506,7 +566,7 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the headline shows at once and nothing advances after 10 s", async ({ page }) => {
-    await openHome(page, async () => (await page.locator("html").getAttribute("data-hydrated")) === "true");
+    await openHydratedOnPausedClock(page, "/");
     await expect(page.getByRole("button", { name: "Stop automatic testimonial rotation" })).toHaveCount(0);
 
     const heading = page.getByRole("heading", { level: 1 });

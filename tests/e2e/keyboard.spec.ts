@@ -13,7 +13,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MOBILE_BREAKPOINT_PX } from "../../src/lib/constants";
 import { routes } from "../../src/lib/routes";
 import { site } from "../support/site-routes";
-import { expectVisibleFocus, focusRing, focused, openHydrated } from "./support/a11y";
+import { expectVisibleFocus, focusRing, focused } from "./support/a11y";
+import { openHydrated } from "./support/hydration";
 
 interface NavLink {
   label: string;

@@ -6,6 +6,7 @@ import * as yaml from "js-yaml";
 import { expect, test, type Page } from "@playwright/test";
 import { site, socialProfiles } from "../support/site-routes";
 import { expectVisibleFocus, focused } from "./support/a11y";
+import { openHydrated } from "./support/hydration";
 
 interface NavLink {
   label: string;
@@ -20,17 +21,11 @@ const servicesItem = navigation.links.find((link) => link.children?.length) as N
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** Opens a page and waits for React to hydrate it, so the interactive parts have their handlers. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
 test.describe("desktop navigation", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
 
   test("shows every link and the Contact Us button", async ({ page }) => {
-    await open(page, "/about-us");
+    await openHydrated(page, "/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of navigation.links) {
       await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
@@ -42,7 +37,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the Services dropdown opens on hover and closes on leave; choosing a service opens its page", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: `${servicesItem.label} pages` });
     const firstService = nav.getByRole("link", { name: servicesItem.children[0]?.label });
@@ -71,7 +66,7 @@ test.describe("mobile menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "mobile only");
 
   test("toggles, lists Services Home, and closes when a link is chosen", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -102,7 +97,7 @@ test.describe("mobile menu", () => {
 });
 
 test("the chat widget expands, links to the messaging service in a new tab, and closes", async ({ page }) => {
-  await open(page, "/services");
+  await openHydrated(page, "/services");
   const openButton = page.getByRole("button", { name: "Open chat" });
   await expect(openButton).toBeVisible();
   const box = await openButton.boundingBox();
@@ -126,7 +121,7 @@ test("the chat widget expands, links to the messaging service in a new tab, and 
 });
 
 test("the skip link is the first stop, shows its focus, and moves focus to the content, where the next Tab starts", async ({ page }) => {
-  await open(page, "/portfolio");
+  await openHydrated(page, "/portfolio");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expectVisibleFocus(page, skip);
@@ -138,7 +133,7 @@ test("the skip link is the first stop, shows its focus, and moves focus to the c
 });
 
 test("the footer shows its four link groups, the social links in new tabs, and the copyright; a route change from it scrolls to the top-left at once", async ({ page }) => {
-  await open(page, "/");
+  await openHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Useful Links", "Services", "Case Studies", "Social Media"]);
   const social = footer.getByRole("navigation", { name: "Social Media" });

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ARTICLE_REVEAL, TEAM_CAROUSEL } from "../../src/lib/constants";
 import { routes } from "../../src/lib/routes";
+import { openHydratedOnPausedClock } from "./support/paused-clock";
 
 test.skip(({ isMobile }) => isMobile, "reveals and pauses behave the same at any width");
 
@@ -67,27 +68,11 @@ test("with JavaScript off every article section is visible", async ({ browser })
   await context.close();
 });
 
-/**
- * Opens a page on Playwright's clock, paused from the start so no timer fires unless the test runs
- * it; Gatsby starts hydration from a zero-delay timeout, so the clock is nudged until it has run.
- */
-async function openOnPausedClock(page: Page, path: string) {
-  await page.clock.install({ time: new Date("2025-07-01T09:00:00Z") });
-  await page.clock.pauseAt(new Date("2025-07-01T09:00:01Z"));
-  await page.goto(path);
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(1);
-      return page.locator("html").getAttribute("data-hydrated");
-    })
-    .toBe("true");
-}
-
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the team carousel never moves on its own and offers no rotation control", async ({ page }) => {
-    await openOnPausedClock(page, routes.about);
+    await openHydratedOnPausedClock(page, routes.about);
     const carousel = page.getByRole("region", { name: "Team members" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator(".slick-slider")).toBeVisible();

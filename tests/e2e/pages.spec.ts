@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openHydrated } from "./support/a11y";
+import { HYDRATION_TIMEOUT_MS, openHydrated } from "./support/hydration";
 import { layoutShiftSoFar, recordLayoutShift } from "./support/layout-shift";
 import { openOnPausedClock, runClockUntil } from "./support/paused-clock";
 import { markdownEntries } from "../support/site-routes";
@@ -48,13 +48,10 @@ const articlePaths = markdownEntries("blog")
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * The marquee exists only once the page has hydrated (the library renders nothing on the server).
- * The contact page carries the form's libraries too, so on a busy machine hydration can take a while.
- */
+/** The marquee exists only once the page has hydrated (the library renders nothing on the server). */
 async function hydratedMarquee(page: Page): Promise<Locator> {
   const strip = page.getByRole("region", { name: sectionOf("partners")?.eyebrow });
-  await expect(strip.locator(".rfm-marquee-container")).toBeVisible({ timeout: 15_000 });
+  await expect(strip.locator(".rfm-marquee-container")).toBeVisible({ timeout: HYDRATION_TIMEOUT_MS });
   return strip;
 }
 

@@ -349,6 +349,39 @@ test("no SMTP setting given to the build reached any file in public/", () => {
   expect(leaks).toEqual([]);
 });
 
+test("no page starts Gatsby's bundles as it is parsed: only the loader's tag names them, and it adds them after the first paint", () => {
+  // Gatsby's three bundles, by file name.
+  const bundleFile = /^\/(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+  const problems: string[] = [];
+  for (const file of htmlFiles) {
+    const document = documentOf(file);
+    for (const element of document.querySelectorAll("script[src], link[href]")) {
+      const url = element.getAttribute("src") ?? element.getAttribute("href") ?? "";
+      if (bundleFile.test(new URL(url, localOrigin).pathname)) problems.push(`${file}: ${element.outerHTML} fetches a bundle as the page is parsed`);
+    }
+    const loaders = [...document.querySelectorAll("script[data-bundles]")];
+    const loader = loaders[0];
+    if (loaders.length !== 1 || !loader) {
+      problems.push(`${file}: ${loaders.length} loader tags`);
+      continue;
+    }
+    if (loader.getAttribute("type") !== "module" || !/^\/inline-scripts\/[0-9a-f]{20}\.js$/.test(loader.getAttribute("src") ?? "")) {
+      problems.push(`${file}: the loader tag is ${loader.outerHTML}`);
+    }
+    const bundles = (loader.getAttribute("data-bundles") ?? "").split(" ");
+    const names = bundles.map((bundle) => (bundleFile.test(bundle) ? bundle.replace(/-[0-9a-f]+\.js$/, "") : bundle));
+    if (names.join(" ") !== "/webpack-runtime /framework /app") problems.push(`${file}: the loader names ${bundles.join(" ")}`);
+    for (const bundle of bundles) if (!fileFor(bundle)) problems.push(`${file}: the loader names ${bundle}, which is not in public/`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("no source map is published: no .map file, and no script or stylesheet names one", () => {
+  expect(allFiles.filter((file) => file.endsWith(".map"))).toEqual([]);
+  const naming = allFiles.filter((file) => /\.(?:js|css)$/.test(file) && /[#@] sourceMappingURL=/.test(fs.readFileSync(path.join(publicDir, file), "utf8")));
+  expect(naming).toEqual([]);
+});
+
 test("Chakra's global CSS is written into each page once", () => {
   // A ChakraProvider in wrapRootElement also wraps each page's Head, which wrote these 49 KB into
   // <head> a second time (src/theme/page-wrapper.tsx).

@@ -2,6 +2,7 @@
 // written a second time, Chakra's global CSS is not written a second time, and every class an
 // element carries has its rules, on the first page and after client-side navigation.
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./support/hydration";
 
 /** Rules of the page's style sheets that stand more than once (a rule the browser wrote again). */
 const rulesWrittenTwice = (page: Page) =>
@@ -43,11 +44,8 @@ const afterFrames = (page: Page, count: number) =>
     count,
   );
 
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
 test("the browser writes none of the server's rules again while the page starts", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   // Anything that mounts after hydration (lazy chunks, effects) inserts its styles too: wait until
   // the page has fetched all it asks for and the next frames have been drawn.
   await page.waitForLoadState("networkidle");
@@ -64,8 +62,7 @@ test("the browser writes none of the server's rules again while the page starts"
 });
 
 test("a page reached by client-side navigation gets the rules its elements use", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   await page.locator('a[href="/contact-us"]:visible').first().click();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole("textbox", { name: /name/i }).first()).toBeVisible();

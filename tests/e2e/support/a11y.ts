@@ -6,12 +6,6 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** Opens a page and waits for React to hydrate it, so the interactive parts have their handlers. */
-export async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-}
-
 /**
  * Whether the page has come to rest: no headline still typing (the hero's text fades in once it
  * is typed, so a check made during typing would end before that fade starts), and no finite
