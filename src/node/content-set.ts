@@ -8,10 +8,11 @@
 // now: a file left as it was is judged again against the images it names, the date and the other
 // files, a removed file has no node left to judge, and no problem outlives its file. What is
 // carried from one build to the next is only what follows from a file's bytes alone, looked up by
-// their digest: an image's size and format, and the addresses in a body's sanitised HTML.
+// their digest: an image's size and format, and the addresses in a body's sanitised HTML (so a
+// warm build renders only the bodies that changed).
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, GatsbyCache, NodePluginArgs } from "gatsby";
+import type { CreatePagesArgs, GatsbyCache, GatsbyNode, Node, NodePluginArgs } from "gatsby";
 import * as yaml from "js-yaml";
 import { ARTICLE_FEED_PATH } from "./article-feed";
 import { failContent, groupByPlace, type ContentProblems } from "./content-errors";
@@ -21,7 +22,7 @@ import { checkContentSet, fixedPagePaths, markdownPage, type ContentSet, type Pu
 import { yamlSchemaFor } from "./content-schemas";
 import type { SiteTokenSource } from "./content-tokens";
 import { publishedHtml, siteTokenValues } from "./create-resolvers";
-import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, type DataFile } from "./file-checks";
+import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, unreadable, unreadableFiles, type DataFile } from "./file-checks";
 import { readImageFacts, type ImageFacts, type ImageReader } from "./image-sizes";
 import { markdownSourceOf, type FileNode } from "./on-create-node";
 import { contentNow, describeHeldBack, type HeldBackArticle } from "./release";
@@ -45,8 +46,8 @@ export interface ContentCheckInput {
   getNode: NodePluginArgs["getNode"];
   cache: Pick<GatsbyCache, "get" | "set">;
   createContentDigest: NodePluginArgs["createContentDigest"];
-  /** gatsby-transformer-remark's HTML of each MarkdownRemark node, by node id. */
-  remarkHtml: ReadonlyMap<string, string>;
+  /** gatsby-transformer-remark's HTML of the MarkdownRemark nodes named, by node id. */
+  renderBodies: (ids: string[]) => Promise<ReadonlyMap<string, string>>;
   /** The pages createPages made; undefined when they could not be made. */
   builtPages: string[] | undefined;
   now: Date;
@@ -73,26 +74,38 @@ function rememberedImages(cache: ContentCheckInput["cache"], digests: ReadonlyMa
   };
 }
 
-/** The addresses of a body's published HTML, by the digest of what was sanitised and of the rules. */
-async function rememberedAddresses(
-  cache: ContentCheckInput["cache"],
-  html: string,
+/**
+ * The addresses in each body's published HTML, remembered by the digest of its Markdown file (which
+ * decides remark's HTML, as gatsby-transformer-remark's own cache of it assumes), of the brand
+ * tokens filled into it and of the sanitiser's rules; only the bodies not found are rendered.
+ */
+async function publishedAddressesOf(
+  nodes: readonly Node[],
   site: SiteTokenSource,
-  digest: NodePluginArgs["createContentDigest"],
-): Promise<PublishedAddress[]> {
-  const key = `published-addresses:${digest(`${CONTENT_HTML_RULES}\n${JSON.stringify(site)}\n${html}`)}`;
-  const known = (await cache.get(key)) as PublishedAddress[] | undefined;
-  if (known) return known;
-  const addresses = publishedAddresses(publishedHtml(html, site));
-  await cache.set(key, addresses);
-  return addresses;
+  { cache, createContentDigest, renderBodies }: Pick<ContentCheckInput, "cache" | "createContentDigest" | "renderBodies">,
+): Promise<Map<string, PublishedAddress[]>> {
+  const rules = createContentDigest(`${CONTENT_HTML_RULES}\n${JSON.stringify(site)}`);
+  const keyOf = (node: Node) => `published-addresses:${rules}:${node.internal.contentDigest}`;
+  const found = new Map<string, PublishedAddress[]>();
+  for (const node of nodes) {
+    const known = (await cache.get(keyOf(node))) as PublishedAddress[] | undefined;
+    if (known) found.set(node.id, known);
+  }
+  const unknown = nodes.filter((node) => !found.has(node.id));
+  const rendered = unknown.length > 0 ? await renderBodies(unknown.map((node) => node.id)) : new Map<string, string>();
+  for (const node of unknown) {
+    const addresses = publishedAddresses(publishedHtml(rendered.get(node.id) ?? "", site));
+    await cache.set(keyOf(node), addresses);
+    found.set(node.id, addresses);
+  }
+  return found;
 }
 
 function readDataFile(file: FileNode, where: string): DataFile | { where: string; problem: string } {
   try {
     return { file: where, absolutePath: file.absolutePath, typeName: yamlTypeName(file.name), value: yaml.load(fs.readFileSync(file.absolutePath, "utf8")) };
   } catch (error) {
-    return { where, problem: `(whole file): not readable YAML (${String((error as Error).message).split("\n")[0]})` };
+    return { where, problem: unreadable(error) };
   }
 }
 
@@ -121,28 +134,27 @@ export async function findContentProblems(input: ContentCheckInput): Promise<Con
   for (const dataFile of dataFiles) found.push(...(await dataFileProblems(dataFile, readImage)));
   found.push(...svgProblems(files.map((file) => ({ file: display(file.absolutePath), extension: file.extension }))));
 
+  const markdownNodes = getNodesByType("MarkdownRemark").flatMap((node) => {
+    const source = node.parent ? markdownSourceOf(node, getNode(node.parent) as FileNode | undefined) : undefined;
+    return source ? [{ node, source }] : [];
+  });
   const site = tokensOf(dataFiles);
+  // Without site.yaml's values the bodies cannot be published as they will be; its problems are listed.
+  const addresses = site ? await publishedAddressesOf(markdownNodes.map(({ node }) => node), site, input) : new Map<string, PublishedAddress[]>();
   const markdown: ContentSet["markdown"] = [];
   const heldBack: HeldBackArticle[] = [];
   const bodies: PublishedBody[] = [];
-  for (const node of getNodesByType("MarkdownRemark")) {
-    const source = node.parent ? markdownSourceOf(node, getNode(node.parent) as FileNode | undefined) : undefined;
-    if (!source) continue;
+  for (const { node, source } of markdownNodes) {
     const file = display(source.absolutePath);
     const verdict = markdownVerdict(source, now);
     found.push({ where: file, problems: await markdownFileProblems(source, verdict, now, readImage) });
     const slug = verdict.state === "refuse" ? undefined : verdict.slug;
     if (verdict.state === "publish") markdown.push({ kind: source.kind, file, slug: verdict.slug, frontmatter: verdict.frontmatter });
     if (verdict.state === "hold") heldBack.push({ file, slug: verdict.slug, until: String(verdict.frontmatter.published) });
-    const html = input.remarkHtml.get(node.id);
-    if (site && html !== undefined) {
-      bodies.push({
-        file,
-        // A file refused for its place has no address; its links are read as from its folder's.
-        page: markdownPage(source.kind, slug ?? ""),
-        addresses: await rememberedAddresses(cache, html, site, input.createContentDigest),
-        heldBack: verdict.state === "hold",
-      });
+    const published = addresses.get(node.id);
+    if (published) {
+      // A file refused for its place has no address; its links are read as from its folder's.
+      bodies.push({ file, page: markdownPage(source.kind, slug ?? ""), addresses: published, heldBack: verdict.state === "hold" });
     }
   }
 
@@ -161,6 +173,9 @@ export async function findContentProblems(input: ContentCheckInput): Promise<Con
   return { problems: groupByPlace(found), heldBack: heldBack.sort((a, b) => Date.parse(a.until) - Date.parse(b.until)) };
 }
 
+/** Bodies rendered per query: a thousand at once would hold all their HTML in memory together. */
+const BODIES_PER_QUERY = 100;
+
 type CheckArgs = Pick<CreatePagesArgs, "graphql" | "getNodesByType" | "getNode" | "cache" | "createContentDigest" | "reporter">;
 
 /**
@@ -170,18 +185,32 @@ type CheckArgs = Pick<CreatePagesArgs, "graphql" | "getNodesByType" | "getNode" 
  */
 export async function checkContent(args: CheckArgs, builtPages: string[] | undefined): Promise<boolean> {
   const { graphql, reporter } = args;
-  const result = await graphql<{ allMarkdownRemark: { nodes: { id: string; html: string | null }[] } }>(`
-    query MarkdownBodies {
-      allMarkdownRemark { nodes { id html } }
+  const renderBodies = async (ids: string[]) => {
+    const html = new Map<string, string>();
+    for (let start = 0; start < ids.length; start += BODIES_PER_QUERY) {
+      const result = await graphql<{ allMarkdownRemark: { nodes: { id: string; html: string | null }[] } }, { ids: string[] }>(
+        `
+          query MarkdownBodies($ids: [String!]!) {
+            allMarkdownRemark(filter: { id: { in: $ids } }) { nodes { id html } }
+          }
+        `,
+        { ids: ids.slice(start, start + BODIES_PER_QUERY) },
+      );
+      if (result.errors || !result.data) throw new Error(`Could not render the Markdown bodies to check their links: ${String(result.errors)}`);
+      for (const { id, html: body } of result.data.allMarkdownRemark.nodes) html.set(id, body ?? "");
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not render the Markdown bodies to check their links", result.errors);
-    return false;
-  }
-  const remarkHtml = new Map(result.data.allMarkdownRemark.nodes.map(({ id, html }) => [id, html ?? ""]));
-  const { problems, heldBack } = await findContentProblems({ ...args, remarkHtml, builtPages, now: contentNow() });
+    return html;
+  };
+  const { problems, heldBack } = await findContentProblems({ ...args, renderBodies, builtPages, now: contentNow() });
   if (heldBack.length > 0) reporter.info(describeHeldBack(heldBack));
   failContent(reporter, problems);
   return problems.length === 0;
 }
+
+/**
+ * Before Gatsby reads the content: every file whose YAML cannot be read is refused here, all of
+ * them named, since Gatsby's transformers would stop at the first (a data file's, unnamed).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  failContent(reporter, unreadableFiles(process.cwd()));
+};

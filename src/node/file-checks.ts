@@ -6,6 +6,7 @@
 // they are now.
 import fs from "node:fs";
 import path from "node:path";
+import * as yaml from "js-yaml";
 import {
   describeIssues,
   listFileRulesFor,
@@ -14,7 +15,7 @@ import {
   yamlSchemaFor,
   type MarkdownKind,
 } from "./content-schemas";
-import { readFrontmatter } from "./content-files";
+import { frontmatterBlock, readFrontmatter } from "./content-files";
 import { describeEntry, type ContentProblems } from "./content-errors";
 import { unknownTokens } from "./content-tokens";
 import { imageProblems, imageUses, RASTER_FORMATS_HINT, type ImageReader } from "./image-sizes";
@@ -52,7 +53,16 @@ function missingFiles(value: unknown, baseDir: string, fieldPath: string[] = [])
   return [];
 }
 
-const unreadable = (error: unknown) => `(whole file): not readable YAML (${String((error as Error).message).split("\n")[0]})`;
+/**
+ * The problem of a file whose YAML cannot be read: what the reader met, and where in the file
+ * (a Markdown file's frontmatter starts on its second line).
+ */
+export function unreadable(error: unknown, firstLine = 1): string {
+  if (error instanceof yaml.YAMLException && error.mark) {
+    return `(whole file): not readable YAML: ${error.reason} at line ${error.mark.line + firstLine}, column ${error.mark.column + 1}`;
+  }
+  return `(whole file): not readable YAML (${String((error as Error).message).split("\n")[0]})`;
+}
 
 /**
  * Whether a Markdown file gets a page: refused when it is in the wrong place, its frontmatter
@@ -66,7 +76,7 @@ export function markdownVerdict(source: MarkdownSource, now: Date): MarkdownVerd
   try {
     written = readFrontmatter(fs.readFileSync(source.absolutePath, "utf8"));
   } catch (error) {
-    return { state: "refuse", problems: [unreadable(error)] };
+    return { state: "refuse", problems: [unreadable(error, 2)] };
   }
   const parsed = MARKDOWN_KINDS[source.kind].schema.safeParse(written);
   if (!parsed.success) return { state: "refuse", problems: describeIssues(parsed.error).map((line) => `frontmatter ${line}`) };
@@ -150,4 +160,29 @@ export function svgProblems(files: readonly { file: string; extension: string }[
       where: file,
       problems: [`(whole file): an SVG drawing, which content may not hold (it can carry script); ${RASTER_FORMATS_HINT}, and delete this one`],
     }));
+}
+
+/**
+ * The content files whose YAML cannot be read at all (a data file, or a Markdown file's
+ * frontmatter), found before Gatsby reads them: its YAML and Markdown transformers stop the build
+ * at the first such file, and the YAML one without naming it. Read as they read them, with
+ * js-yaml's default schema.
+ */
+export function unreadableFiles(root: string): ContentProblems[] {
+  const contentDir = path.join(root, "content");
+  if (!fs.existsSync(contentDir)) return [];
+  const files = fs
+    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /^data\/.*\.ya?ml$/i.test(file) || (/\.md$/i.test(file) && Object.keys(MARKDOWN_KINDS).some((kind) => file.startsWith(`${kind}/`))));
+  return files.flatMap((file) => {
+    const text = fs.readFileSync(path.join(contentDir, file), "utf8");
+    const isData = file.startsWith("data/");
+    try {
+      yaml.load(isData ? text : (frontmatterBlock(text) ?? ""));
+      return [];
+    } catch (error) {
+      return [{ where: `content/${file}`, problems: [unreadable(error, isData ? 1 : 2)] }];
+    }
+  });
 }

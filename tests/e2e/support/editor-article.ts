@@ -43,7 +43,8 @@ export const hostileMarkup = {
   body: [
     "Forms that work for everyone win more enquiries.",
     '<script>window.__editorScript = "ran"</script>',
-    '<img src="x" onerror="window.__editorHandler = \'ran\'">',
+    // A picture the site publishes: one from nowhere is refused by the build before anything is made.
+    '<img src="/favicon.ico" alt="" onerror="window.__editorHandler = \'ran\'">',
     '<iframe src="https://www.example.com/"></iframe>',
     '<style>body { display: none }</style>',
     '[A link that runs code](javascript:alert(1)) and <a href="javascript:alert(2)">another</a>.',

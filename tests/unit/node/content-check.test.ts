@@ -35,7 +35,7 @@ async function build(store: GatsbyStore, now = NOW): Promise<ContentCheckResult>
     store.source((markdown: Node) => (onCreateNode as unknown as Api)(store.args(markdown) as never));
     await (sourceNodes as unknown as Api)(store.args() as never);
     store.deleteStaleNodes();
-    return await findContentProblems({ ...store.args(), remarkHtml: store.remarkHtml(), builtPages: [], now, root: project, env: {} });
+    return await findContentProblems({ ...store.args(), renderBodies: store.renderBodies, builtPages: [], now, root: project, env: {} });
   } finally {
     if (previousNow === undefined) delete process.env.CONTENT_NOW;
     else process.env.CONTENT_NOW = previousNow;
@@ -70,13 +70,21 @@ const heldBackArticle = (published: string) =>
   ].join("\n");
 
 describe("a build", () => {
-  it("accepts the committed content, and a warm build reads no unchanged image again", async () => {
+  it("accepts the committed content, and a warm build reads no unchanged image or body again", async () => {
     const store = new GatsbyStore(project);
     expect((await build(store)).problems).toEqual([]);
+    const markdownFiles = ["blog", "case-studies", "legal"].flatMap((kind) =>
+      fs.readdirSync(at(`content/${kind}`), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")),
+    );
+    expect(store.rendered.flat()).toHaveLength(markdownFiles.length);
     const reads = jest.spyOn(imageSizes, "readImageFacts");
     try {
       expect((await build(store)).problems).toEqual([]);
       expect(reads).not.toHaveBeenCalled();
+      expect(store.rendered).toHaveLength(1);
+      edit("content/legal/privacy-policy.md", (text) => `${text}\nOne more sentence.\n`);
+      expect((await build(store)).problems).toEqual([]);
+      expect(store.rendered.at(-1)).toEqual([`MarkdownRemark ${at("content/legal/privacy-policy.md")}`]);
     } finally {
       reads.mockRestore();
     }

@@ -7,7 +7,7 @@ import path from "node:path";
 import * as yaml from "js-yaml";
 import sharp from "sharp";
 import { yamlTypeName } from "../../../src/node/content-files";
-import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, type MarkdownSource } from "../../../src/node/file-checks";
+import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, unreadableFiles, type MarkdownSource } from "../../../src/node/file-checks";
 import { readImageFacts } from "../../../src/node/image-sizes";
 import { validArticle } from "./support/valid-article";
 
@@ -118,7 +118,7 @@ describe("a Markdown file", () => {
     fs.writeFileSync(file, "---\ntitle: [unclosed\n---\n");
     expect(markdownVerdict({ kind: "blog", absolutePath: file, folder: "an-article", name: "index", body: "" }, now)).toEqual({
       state: "refuse",
-      problems: [expect.stringMatching(/^\(whole file\): not readable YAML \(/)],
+      problems: ["(whole file): not readable YAML: unexpected end of the stream within a flow collection at line 3, column 1"],
     });
   });
 });
@@ -137,5 +137,28 @@ describe("SVG in content", () => {
   it("is nowhere in the committed content", () => {
     const all = fs.readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" });
     expect(svgProblems(all.map((file) => ({ file, extension: path.extname(file).slice(1) })))).toEqual([]);
+  });
+});
+
+describe("YAML that cannot be read", () => {
+  it("is named for every file it is in, data files and frontmatter alike, before Gatsby reads any", () => {
+    const root = path.join(folder, "unreadable");
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write("content/data/stats.yaml", "- value: 1\n  label: One\nx: [\n");
+    write("content/data/faqs.yaml", "- id: home\n");
+    write("content/legal/privacy-policy.md", '---\ntitle: "unclosed\n---\n\nText.\n');
+    write("content/blog/fine/index.md", "---\ntitle: Fine\n---\n\nText: [not yaml, only Markdown.\n");
+    write("content/images/notes.md", "---\nx: [\n---\n");
+    expect(unreadableFiles(root).sort((a, b) => a.where.localeCompare(b.where))).toEqual([
+      { where: "content/data/stats.yaml", problems: ["(whole file): not readable YAML: end of the stream or a document separator is expected at line 3, column 1"] },
+      { where: "content/legal/privacy-policy.md", problems: ["(whole file): not readable YAML: unexpected end of the stream within a double quoted scalar at line 3, column 1"] },
+    ]);
+  });
+
+  it("is nowhere in the committed content", () => {
+    expect(unreadableFiles(projectRoot)).toEqual([]);
   });
 });
