@@ -41,6 +41,33 @@ export interface ContactRequest extends AddressedRequest, HostedRequest {
 /** The most the visitor waits on the mail server: past it the lead stays pending, and they see success. */
 export const REQUEST_SEND_BUDGET_MS = 5_000;
 
+/**
+ * The most the visitor waits on the lead store: past it they are asked to send again, their text
+ * kept. Netlify Blobs' client retries a store it cannot reach for about half a minute per call;
+ * a write that lands after this answer is found again by its submission id when they resend.
+ */
+export const STORE_WRITE_BUDGET_MS = 8_000;
+
+class StoreBudgetExceeded extends Error {
+  readonly code = "EBUDGET";
+  constructor(budgetMs: number) {
+    super(`The lead store did not answer within ${budgetMs} ms`);
+  }
+}
+
+/** `work`, or a StoreBudgetExceeded rejection once `budgetMs` has passed. */
+async function within<T>(work: Promise<T>, budgetMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreBudgetExceeded(budgetMs)), budgetMs);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface SendEmailDependencies {
   /** Read on every call. */
   environment: Environment;
@@ -51,6 +78,8 @@ export interface SendEmailDependencies {
   leadStore: (request: ContactRequest, settings: ContactSettings) => LeadStore;
   sendMail: SendMail;
   logError: LogError;
+  /** STORE_WRITE_BUDGET_MS, shorter in tests. */
+  storeBudgetMs: number;
 }
 
 const defaultDependencies: SendEmailDependencies = {
@@ -61,6 +90,7 @@ const defaultDependencies: SendEmailDependencies = {
   leadStore: leadStoreForRequest,
   sendMail: sendBySmtp,
   logError: (message, details) => console.error(`[send-email] ${message}`, details),
+  storeBudgetMs: STORE_WRITE_BUDGET_MS,
 };
 
 export function createHandler(overrides: Partial<SendEmailDependencies> = {}) {
@@ -120,7 +150,7 @@ export function createHandler(overrides: Partial<SendEmailDependencies> = {}) {
     let stored;
     try {
       store = deps.leadStore(req, settings);
-      stored = await store.put(newLead(id, parsed.data, receivedAt, claim));
+      stored = await within(store.put(newLead(id, parsed.data, receivedAt, claim)), deps.storeBudgetMs);
     } catch (error) {
       deps.logError("an enquiry could not be stored; the visitor was asked to send it again", errorDetails(error));
       return outcomes.failed(503);

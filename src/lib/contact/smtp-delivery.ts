@@ -3,8 +3,9 @@
 // SMTPConnection speaks SMTP) rather than its transport, because the transport cannot be stopped:
 // a send still under way after its time would race the next attempt at the same lead.
 import type { SendMailOptions } from "nodemailer";
-import MailComposer from "nodemailer/lib/mail-composer";
-import SMTPConnection from "nodemailer/lib/smtp-connection";
+// Named by file, not folder: an ES module (the scheduled function) cannot import a folder.
+import MailComposer from "nodemailer/lib/mail-composer/index.js";
+import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 import type { SmtpSettings } from "./settings";
 
 export interface SmtpTimeouts {

@@ -96,9 +96,10 @@ export async function temporaryFolder(prefix: string): Promise<{ dir: string; re
 /**
  * A RecordStore in memory with the contract of the real two (create only if new, replace only
  * over the version read), for the tests that judge the function's answers rather than a home.
- * `failing` makes every call reject, as a store that cannot be reached.
+ * `failing` makes every call reject, as a store that cannot be reached; `slow`, while set, holds
+ * every write until it settles, as a store that answers late.
  */
-export function memoryRecords(): RecordStore & { texts: Map<string, string>; failing: boolean } {
+export function memoryRecords(): RecordStore & { texts: Map<string, string>; failing: boolean; slow: Promise<void> | null } {
   const versions = new Map<string, string>();
   let counter = 0;
   const fail = () => {
@@ -107,8 +108,10 @@ export function memoryRecords(): RecordStore & { texts: Map<string, string>; fai
   const records = {
     texts: new Map<string, string>(),
     failing: false,
+    slow: null as Promise<void> | null,
     async create(key: string, text: string) {
       fail();
+      await records.slow;
       if (records.texts.has(key)) return null;
       counter += 1;
       records.texts.set(key, text);

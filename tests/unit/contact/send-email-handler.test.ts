@@ -467,6 +467,22 @@ describe("POST /api/send-email", () => {
       expect(JSON.stringify(logError.mock.calls)).not.toContain(validFields.message);
     });
 
+    it("answers 503 once the store has taken its budget to answer; the late write is found again when the visitor resends", async () => {
+      const { send, records, leads } = setup({}, { storeBudgetMs: 50 });
+      let answerLate = () => {};
+      records.slow = new Promise((resolve) => (answerLate = resolve));
+      const fields = { ...validFields, submissionId: "5a1d7c3e-2b4f-4c6a-9e8d-1f2a3b4c5d6e" };
+
+      expect((await send(jsonRequest(fields))).statusCode).toBe(503);
+      answerLate();
+      records.slow = null;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(leads()).toHaveLength(1);
+
+      expect((await send(jsonRequest(fields))).statusCode).toBe(200);
+      expect(leads()).toHaveLength(1);
+    });
+
     it("answers 500 and logs the setting's name when a setting is malformed", async () => {
       const { send, deliver, logError } = setup({ CONTACT_RATE_LIMIT_MAX: "five" });
       const response = await send(jsonRequest(validFields));
