@@ -10,9 +10,9 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-mock.js",
   },
-  // Gatsby ships untranspiled ESM, and icons come one file each from lucide-react/icons (ESM
-  // .mjs): these must pass through Babel too.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react/dist/esm)/)"],
+  // Gatsby ships untranspiled ESM, icons come one file each from lucide-react/icons (ESM .mjs),
+  // and parse5 (with its entities) and raw-body are ESM only: these must pass through Babel too.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react/dist/esm|parse5|entities|raw-body)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // Jest's default is one worker fewer than the cores, which on a two-core runner is one worker:
   // the files would run in a row while a core idles. The parent process only hands out files and
