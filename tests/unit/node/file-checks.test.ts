@@ -118,7 +118,7 @@ describe("a Markdown file", () => {
     fs.writeFileSync(file, "---\ntitle: [unclosed\n---\n");
     expect(markdownVerdict({ kind: "blog", absolutePath: file, folder: "an-article", name: "index", body: "" }, now)).toEqual({
       state: "refuse",
-      problems: ["(whole file): not readable YAML: unexpected end of the stream within a flow collection at line 3, column 1"],
+      problems: ["(whole file): not readable YAML: unexpected end of the stream within a flow collection at line 2, column 17"],
     });
   });
 });
@@ -154,7 +154,7 @@ describe("YAML that cannot be read", () => {
     write("content/images/notes.md", "---\nx: [\n---\n");
     expect(unreadableFiles(root).sort((a, b) => a.where.localeCompare(b.where))).toEqual([
       { where: "content/data/stats.yaml", problems: ["(whole file): not readable YAML: end of the stream or a document separator is expected at line 3, column 1"] },
-      { where: "content/legal/privacy-policy.md", problems: ["(whole file): not readable YAML: unexpected end of the stream within a double quoted scalar at line 3, column 1"] },
+      { where: "content/legal/privacy-policy.md", problems: ["(whole file): not readable YAML: unexpected end of the stream within a double quoted scalar at line 2, column 17"] },
     ]);
   });
 
