@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readContactSettings, type Environment } from "../lib/contact/settings";
 import { type SendMail, sendBySmtp } from "../lib/contact/smtp-delivery";
-import { deleteExpiredLeads, deliverDueLeads, errorDetails, pendingStatus } from "../lib/leads/delivery";
+import { deleteExpiredLeads, deliverDueLeads, errorDetails, overdueLine, pendingStatus } from "../lib/leads/delivery";
 import { folderRecords } from "../lib/leads/folder-records";
 import { createLeadStore } from "../lib/leads/lead-store";
 
@@ -81,9 +81,7 @@ export function startLeadDelivery({
     const status = pendingStatus(report.pending, report.oldestPendingAt, now(), settings.pendingAlertMs);
     if (status.overdue && now() - lastOverdueLog >= OVERDUE_LOG_EVERY_MS) {
       lastOverdueLog = now();
-      logError(
-        `[lead-delivery] ${status.pending} lead(s) not mailed; the oldest has waited ${Math.round((status.oldestPendingSeconds ?? 0) / 60)} min, past the ${settings.pendingAlertMs / 60_000} min alert (npm run leads lists them)`,
-      );
+      logError(`[lead-delivery] ${overdueLine(status, settings.pendingAlertMs)} (npm run leads lists them)`);
     } else if (!status.overdue) {
       lastOverdueLog = -Infinity;
     }

@@ -155,6 +155,12 @@ export interface PendingStatus {
   overdue: boolean;
 }
 
+/** The error line for overdue leads: how many, and how long the oldest has waited against the alert. */
+export function overdueLine(status: PendingStatus, alertAfterMs: number): string {
+  const waitedMinutes = Math.round((status.oldestPendingSeconds ?? 0) / 60);
+  return `${status.pending} lead(s) not mailed; the oldest has waited ${waitedMinutes} min, past the ${alertAfterMs / 60_000} min alert`;
+}
+
 export function pendingStatus(pending: number, oldestPendingAt: number | null, now: number, alertAfterMs: number): PendingStatus {
   const waited = oldestPendingAt === null ? null : Math.max(0, now - oldestPendingAt);
   return {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { type Environment, readContactSettings } from "../contact/settings";
 import type { SendMail } from "../contact/smtp-delivery";
-import { deleteExpiredLeads, deliverDueLeads, type PassReport, pendingStatus } from "./delivery";
+import { deleteExpiredLeads, deliverDueLeads, overdueLine, type PassReport, pendingStatus } from "./delivery";
 import type { LeadStore } from "./lead-store";
 
 /** A scheduled run is stopped at 30 s; this leaves room for the listing and the log lines. */
@@ -58,9 +58,7 @@ export async function runScheduledDelivery({
   if (delivery.sent > 0) log(`[deliver-leads] mailed ${delivery.sent} lead(s); ${delivery.pending} still pending`);
   const status = pendingStatus(delivery.pending, delivery.oldestPendingAt, now(), settings.pendingAlertMs);
   if (status.overdue) {
-    logError(
-      `[deliver-leads] ${status.pending} lead(s) not mailed; the oldest has waited ${Math.round((status.oldestPendingSeconds ?? 0) / 60)} min, past the ${settings.pendingAlertMs / 60_000} min alert`,
-    );
+    logError(`[deliver-leads] ${overdueLine(status, settings.pendingAlertMs)}`);
   }
   return { expired, delivery };
 }
