@@ -1,5 +1,5 @@
 // The Decap CMS configuration: one collection per kind of content file, with every field the
-// build checks. The choices of each select field come from the constants content-schemas.ts
+// build checks. The choices of each select field come from the constants src/content-types
 // checks files with, and tests/unit/cms/config.test.ts walks every collection beside its schema,
 // so a field the CMS would save and the build refuse cannot creep in.
 import {
@@ -20,7 +20,7 @@ import {
   TEAM_BACKGROUNDS,
   TEXT_LIMITS,
   textPattern,
-} from "../src/node/content-schemas";
+} from "../src/content-types";
 import { routes } from "../src/lib/routes";
 
 export interface CmsField {

@@ -14,7 +14,7 @@ import {
   markdownFolder,
   yamlFileSchemaFor,
   yamlSchemaFor,
-} from "../src/node/content-schemas";
+} from "../src/content-types";
 import { frontmatterBlock, readFrontmatter, yamlTypeName } from "../src/node/content-files";
 import { imageProblems, imageUses, readImageFacts } from "../src/node/image-sizes";
 
@@ -52,7 +52,7 @@ function readAsTheBuild(file: string, text: string): Reading {
   if (frontmatterBlock(text) === undefined) return { kind: "refused", problems: ["(whole file): no frontmatter between --- lines"] };
   const frontmatter = parsed(() => readFrontmatter(text));
   if ("problem" in frontmatter) return { kind: "refused", problems: [frontmatter.problem] };
-  const { schema } = MARKDOWN_KINDS[kind];
+  const { frontmatter: schema } = MARKDOWN_KINDS[kind];
   const result = schema.safeParse(frontmatter.value);
   return result.success
     ? { kind: "accepted", schema, value: result.data, prefix: "frontmatter " }

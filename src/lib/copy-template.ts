@@ -1,7 +1,7 @@
 // Visitor copy with numbers or names filled in, such as "Articles {first} to {last} of {total}":
 // a placeholder is a name in single braces. The words live in content/data, where editors change
 // them; the build refuses a text that leaves out a placeholder its field needs or names one the
-// page does not give (content-schemas.ts), so a page never shows a raw "{frist}".
+// page does not give (src/content-types), so a page never shows a raw "{frist}".
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 

@@ -1,7 +1,7 @@
 // A team member's slide colour, by the name content/data/team.yaml gives it: the theme token the
 // carousel paints with, and the same colour as a plain value for the CMS's preview, which has no
 // Chakra system. Lime is the brand's scale (palette.ts); the others are Chakra's default shades.
-import type { TEAM_BACKGROUNDS } from "../node/content-schemas";
+import type { TEAM_BACKGROUNDS } from "../content-types";
 import { palette } from "../theme/palette";
 
 type TeamBackground = (typeof TEAM_BACKGROUNDS)[number];

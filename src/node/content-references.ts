@@ -4,7 +4,7 @@
 import type * as z from "zod";
 import { describeEntry, groupByPlace, type ContentProblems } from "./content-errors";
 import { siteAddresses, type PublishedAddress, type SiteAddresses } from "./content-links";
-import { internalLink, yamlSchemaFor } from "./content-schemas";
+import { internalLink, yamlSchemaFor } from "../content-types";
 import { leavesOf } from "./schema-walk";
 import { routes } from "../lib/routes";
 
@@ -17,7 +17,8 @@ export interface DataFileContent {
   value: unknown;
 }
 
-export type MarkdownKind = "blog" | "case-studies" | "legal";
+export type { MarkdownKind } from "../content-types";
+import type { MarkdownKind } from "../content-types";
 
 export interface MarkdownContent {
   kind: MarkdownKind;

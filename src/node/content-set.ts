@@ -19,7 +19,7 @@ import { failContent, groupByPlace, type ContentProblems } from "./content-error
 import { yamlTypeName } from "./content-files";
 import { publishedAddresses, type PublishedAddress } from "./content-links";
 import { checkContentSet, fixedPagePaths, markdownPage, type ContentSet, type PublishedBody } from "./content-references";
-import { yamlSchemaFor } from "./content-schemas";
+import { yamlSchemaFor } from "../content-types";
 import type { SiteTokenSource } from "./content-tokens";
 import { publishedHtml, siteTokenValues } from "./create-resolvers";
 import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, unreadable, unreadableFiles, type DataFile } from "./file-checks";

@@ -14,7 +14,7 @@ import {
   markdownLocationProblems,
   yamlSchemaFor,
   type MarkdownKind,
-} from "./content-schemas";
+} from "../content-types";
 import { frontmatterBlock, readFrontmatter } from "./content-files";
 import { describeEntry, type ContentProblems } from "./content-errors";
 import { unknownTokens } from "./content-tokens";
@@ -78,7 +78,7 @@ export function markdownVerdict(source: MarkdownSource, now: Date): MarkdownVerd
   } catch (error) {
     return { state: "refuse", problems: [unreadable(error, 2)] };
   }
-  const parsed = MARKDOWN_KINDS[source.kind].schema.safeParse(written);
+  const parsed = MARKDOWN_KINDS[source.kind].frontmatter.safeParse(written);
   if (!parsed.success) return { state: "refuse", problems: describeIssues(parsed.error).map((line) => `frontmatter ${line}`) };
   const frontmatter: Record<string, unknown> = parsed.data;
   const slug = source.name === "index" ? source.folder : source.name;
@@ -94,7 +94,7 @@ export async function markdownFileProblems(source: MarkdownSource, verdict: Mark
   const { frontmatter } = verdict;
   const baseDir = path.dirname(source.absolutePath);
   const missing = missingFiles(frontmatter, baseDir);
-  const images = missing.length === 0 ? await imageProblems(imageUses(MARKDOWN_KINDS[source.kind].schema, frontmatter, baseDir), readImage) : [];
+  const images = missing.length === 0 ? await imageProblems(imageUses(MARKDOWN_KINDS[source.kind].frontmatter, frontmatter, baseDir), readImage) : [];
   // A case study's `published` and a legal page's `lastUpdated` say when something happened.
   const datedAhead =
     source.kind === "case-studies" && typeof frontmatter.published === "string"
@@ -122,7 +122,7 @@ export interface DataFile {
 export async function dataFileProblems(data: DataFile, readImage: ImageReader): Promise<ContentProblems[]> {
   const schema = yamlSchemaFor(data.typeName);
   if (!schema) {
-    return [{ where: data.file, problems: [`(whole file): no content type ${data.typeName} is declared; add it to src/node/content-schemas.ts and schema.ts`] }];
+    return [{ where: data.file, problems: [`(whole file): no content type ${data.typeName} is declared; declare it in a module of src/content-types`] }];
   }
   const listRules = listFileRulesFor(data.typeName);
   const whole = listRules?.safeParse(data.value);

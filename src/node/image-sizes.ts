@@ -4,7 +4,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import type * as z from "zod";
-import { imageSlots, type ImageSlot } from "./content-schemas";
+import { imageSlots, type ImageSlot } from "../content-types";
 import { leavesOf } from "./schema-walk";
 
 export interface ImageUse {

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import { isMarkdownKind, MARKDOWN_KINDS } from "./content-schemas";
+import { isMarkdownKind, MARKDOWN_KINDS } from "../content-types";
 import { markdownVerdict, type MarkdownSource } from "./file-checks";
 import { contentNow } from "./release";
 import { READING_WORDS_PER_MINUTE } from "../lib/constants";
@@ -55,10 +55,10 @@ function makePageNode(markdownNode: Node, source: MarkdownSource, { actions, cre
   const fields = { ...verdict.frontmatter, slug: verdict.slug, readTimeMinutes: readTimeMinutes(source.body) };
   const child = {
     ...fields,
-    id: createNodeId(`${markdownNode.id} >>> ${kind.type}`),
+    id: createNodeId(`${markdownNode.id} >>> ${kind.typeName}`),
     parent: markdownNode.id,
     children: [],
-    internal: { type: kind.type, contentDigest: createContentDigest(fields) },
+    internal: { type: kind.typeName, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
   actions.createParentChildLink({ parent: markdownNode, child: child as unknown as Node });
@@ -81,7 +81,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   for (const node of args.getNodesByType("MarkdownRemark")) {
     const source = node.parent ? markdownSourceOf(node, args.getNode(node.parent) as FileNode | undefined) : undefined;
     if (!source || !fs.existsSync(source.absolutePath)) continue;
-    const pageType = MARKDOWN_KINDS[source.kind].type;
+    const pageType = MARKDOWN_KINDS[source.kind].typeName;
     if (!node.children.some((childId) => args.getNode(childId)?.internal.type === pageType)) makePageNode(node, source, args);
   }
 };

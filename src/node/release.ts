@@ -1,6 +1,6 @@
 // When an article is published: a date after the build's is held back until a build on or after
 // it, so the host's daily rebuild releases it.
-import { MAX_SCHEDULE_DAYS } from "./content-schemas";
+import { MAX_SCHEDULE_DAYS } from "../content-types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

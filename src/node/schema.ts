@@ -1,5 +1,5 @@
 // Every content type declared up front, none inferred: empty folders cannot break the build and
-// the generated query types are non-nullable. Shapes match content-schemas.ts, which checks files.
+// the generated query types are non-nullable. Shapes match src/content-types, which checks files.
 import type { GatsbyNode } from "gatsby";
 
 const typeDefs = /* GraphQL */ `

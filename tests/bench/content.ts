@@ -15,7 +15,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { routes } from "../../src/lib/routes";
-import { BLOG_CATEGORIES } from "../../src/node/content-schemas";
+import { BLOG_CATEGORIES } from "../../src/content-types";
 import { writeGeneratedArticles } from "./generated-articles";
 import { copyProject, projectRoot } from "../support/project-copy";
 import { serveBuild, stopServer, waitForServer } from "./servers";

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { BLOG_CATEGORIES, IMAGE_SLOTS } from "../../src/node/content-schemas";
+import { BLOG_CATEGORIES, IMAGE_SLOTS } from "../../src/content-types";
 
 /** A small, fast, seeded generator (mulberry32): the same seed gives the same sequence. */
 export function seededRandom(seed: number): () => number {

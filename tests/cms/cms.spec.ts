@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import * as yaml from "js-yaml";
 import sharp from "sharp";
-import { BLOG_CATEGORIES, blogFrontmatter } from "../../src/node/content-schemas";
+import { BLOG_CATEGORIES, articleFrontmatter } from "../../src/content-types";
 import { openCms as openCmsAt, projectRoot, publish, startCmsProject, type CmsProject } from "./support/cms-project";
 
 const sitePort = Number(process.env.E2E_PORT ?? 9310);
@@ -178,7 +178,7 @@ test("an article published in the CMS with an uploaded image lands in content/bl
   const folder = path.join(copy, "content/blog", slug);
   const source = fs.readFileSync(path.join(folder, "index.md"), "utf8");
   const frontmatter = yaml.load(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "", { schema: yaml.CORE_SCHEMA });
-  const checked = blogFrontmatter.safeParse(frontmatter);
+  const checked = articleFrontmatter.safeParse(frontmatter);
   expect(checked.error?.issues ?? []).toEqual([]);
   expect(checked.data).toMatchObject({ title, category: "Development Services", ending: "contact", heroImage: "./forms-hero.jpg" });
   expect(fs.readFileSync(path.join(folder, "forms-hero.jpg")).equals(fs.readFileSync(heroPath))).toBe(true);

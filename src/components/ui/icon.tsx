@@ -1,4 +1,4 @@
-// Content names icons by word (content-schemas.ts ICON_NAMES); this is the one map to drawings.
+// Content names icons by word (ICON_NAMES in src/content-types/fields.ts); this is the one map to drawings.
 import Award from "lucide-react/icons/award";
 import Bot from "lucide-react/icons/bot";
 import ChartColumn from "lucide-react/icons/chart-column";
@@ -30,7 +30,7 @@ import Video from "lucide-react/icons/video";
 import Workflow from "lucide-react/icons/workflow";
 import Zap from "lucide-react/icons/zap";
 import type { LucideIcon } from "lucide-react";
-import type { ICON_NAMES } from "../../node/content-schemas";
+import type { ICON_NAMES } from "../../content-types";
 
 type IconName = (typeof ICON_NAMES)[number];
 

@@ -1,12 +1,12 @@
 // The CMS may only save what the build accepts: every collection's fields are walked beside the
-// schema content-schemas.ts checks that file with (required or optional, the choices of a select,
+// schema src/content-types checks that file with (required or optional, the choices of a select,
 // list sizes, a list file's count, an object's keys, patterns, texts not blank and within their
 // length), and every content file has a collection.
 import fs from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
 import { collections, type CmsField } from "../../../cms/config";
-import * as schemas from "../../../src/node/content-schemas";
+import * as schemas from "../../../src/content-types";
 import { yamlTypeName } from "../../../src/node/content-files";
 
 const projectRoot = path.resolve(__dirname, "../../..");
@@ -145,7 +145,7 @@ describe("the CMS configuration against the content schemas", () => {
     "%s: the frontmatter fields agree with the schema",
     (name, collection) => {
       expect(schemas.isMarkdownKind(name)).toBe(true);
-      const schema = schemas.MARKDOWN_KINDS[name as schemas.MarkdownKind].schema;
+      const schema = schemas.MARKDOWN_KINDS[name as schemas.MarkdownKind].frontmatter;
       const frontmatter = (collection.fields ?? []).filter((field) => field.name !== "body");
       expect(compareObject(schema, frontmatter, "")).toEqual([]);
       // The Markdown body is kept as written: raw mode, no rich-text editor to escape `## `.
@@ -181,7 +181,7 @@ describe("the CMS configuration against the content schemas", () => {
 
   test("the comparison notices a field the build would refuse", () => {
     const category = { name: "category", label: "Category", widget: "select" as const, options: ["Technology"] };
-    expect(compare(schemas.blogFrontmatter.shape.category, category, "category")).toEqual([
+    expect(compare(schemas.articleFrontmatter.shape.category, category, "category")).toEqual([
       `category: the build allows ${schemas.BLOG_CATEGORIES.join(", ")}; the CMS offers Technology`,
     ]);
     const metrics = { name: "metrics", label: "Metrics", widget: "list" as const, min: 1, fields: [] };
@@ -196,7 +196,7 @@ describe("the CMS configuration against the content schemas", () => {
       "client: the build refuses it blank; the CMS checks nothing",
     ]);
     const unlimited = { name: "description", label: "Description", widget: "text" as const, pattern: ["\\S", "Must not be blank"] as [string, string] };
-    expect(compare(schemas.blogFrontmatter.shape.description, unlimited, "description")).toEqual([
+    expect(compare(schemas.articleFrontmatter.shape.description, unlimited, "description")).toEqual([
       `description: the build refuses it blank and over ${schemas.TEXT_LIMITS.metaDescription} characters; the CMS checks \\S`,
     ]);
   });
@@ -212,7 +212,7 @@ describe("the CMS configuration against the content schemas", () => {
   test("a CMS pattern refuses what the build refuses, and accepts what it accepts", () => {
     const limit = schemas.TEXT_LIMITS.metaDescription;
     const pattern = new RegExp(schemas.textPattern(limit));
-    const field = schemas.blogFrontmatter.shape.description;
+    const field = schemas.articleFrontmatter.shape.description;
     for (const value of ["   ", "\n\t", "", "a".repeat(limit + 1), `  ${"a".repeat(limit)}  `, "A short description.", "Two\n\nparagraphs"]) {
       expect([value, pattern.test(value)]).toEqual([value, field.safeParse(value).success]);
     }

@@ -9,12 +9,12 @@ import * as yaml from "js-yaml";
 import {
   IMAGE_SLOTS,
   TEXT_LIMITS,
-  blogFrontmatter,
+  articleFrontmatter,
   caseStudyFrontmatter,
   describeIssues,
   markdownLocationProblems,
   yamlSchemaFor,
-} from "../../../src/node/content-schemas";
+} from "../../../src/content-types";
 import { yamlTypeName } from "../../../src/node/content-files";
 import { imageProblems, imageUses } from "../../../src/node/image-sizes";
 import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
@@ -25,19 +25,19 @@ const projectRoot = path.resolve(__dirname, "../../..");
 
 const article = validArticle;
 
-const issuesOf = (result: ReturnType<typeof blogFrontmatter.safeParse>) => (result.success ? [] : describeIssues(result.error));
+const issuesOf = (result: ReturnType<typeof articleFrontmatter.safeParse>) => (result.success ? [] : describeIssues(result.error));
 
 describe("texts", () => {
   it("refuse a description longer than a search result shows, saying the limit", () => {
-    expect(issuesOf(blogFrontmatter.safeParse({ ...article, description: "Words. ".repeat(286) }))).toEqual([
+    expect(issuesOf(articleFrontmatter.safeParse({ ...article, description: "Words. ".repeat(286) }))).toEqual([
       `description: must be at most ${TEXT_LIMITS.metaDescription} characters`,
     ]);
-    expect(issuesOf(blogFrontmatter.safeParse({ ...article, description: "d".repeat(TEXT_LIMITS.metaDescription) }))).toEqual([]);
+    expect(issuesOf(articleFrontmatter.safeParse({ ...article, description: "d".repeat(TEXT_LIMITS.metaDescription) }))).toEqual([]);
   });
 
   it("refuse a text of spaces only", () => {
     for (const spaces of ["   ", "\t\n", "\u3000\u00A0", "\u2003\u202F"]) {
-      expect(issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: spaces }))).toEqual(["heroAlt: must not be empty"]);
+      expect(issuesOf(articleFrontmatter.safeParse({ ...article, heroAlt: spaces }))).toEqual(["heroAlt: must not be empty"]);
     }
   });
 
@@ -51,12 +51,12 @@ describe("texts", () => {
     ["a variation selector and the blank Braille cell", "\uFE0F\u2800"],
     ["a mix of them around a line break", " \u200B\n\u3164 "],
   ])("refuse a text of %s, which shows nothing", (_what, blank) => {
-    expect(issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: blank }))).toEqual(["heroAlt: must not be blank: it has no visible character"]);
+    expect(issuesOf(articleFrontmatter.safeParse({ ...article, heroAlt: blank }))).toEqual(["heroAlt: must not be blank: it has no visible character"]);
   });
 
   it("take a text with a visible character among invisible ones, in any script", () => {
     for (const visible of ["\u200BA map", "Caf\u0065\u0301", "地図", "\u3164.", "🙂", "का"]) {
-      expect([visible, issuesOf(blogFrontmatter.safeParse({ ...article, heroAlt: visible }))]).toEqual([visible, []]);
+      expect([visible, issuesOf(articleFrontmatter.safeParse({ ...article, heroAlt: visible }))]).toEqual([visible, []]);
     }
   });
 
@@ -91,7 +91,7 @@ describe("texts", () => {
     }
     expect(checked.length).toBeGreaterThan(300);
     for (const at of stringPaths(article)) {
-      const fields = [...new Set((blogFrontmatter.safeParse(withValue(article, at, "\u2060")).error?.issues ?? []).map((issue) => issue.path.join(".")))];
+      const fields = [...new Set((articleFrontmatter.safeParse(withValue(article, at, "\u2060")).error?.issues ?? []).map((issue) => issue.path.join(".")))];
       expect([at.join("."), fields]).toEqual([at.join("."), [at.join(".")]]);
     }
   });
@@ -186,7 +186,7 @@ describe("images", () => {
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it("refuses a hero smaller than its slot, saying both sizes", async () => {
-    const uses = imageUses(blogFrontmatter, { ...article, heroImage: "./small.jpg" }, folder);
+    const uses = imageUses(articleFrontmatter, { ...article, heroImage: "./small.jpg" }, folder);
     const { minWidth, minHeight } = IMAGE_SLOTS.articleHero;
     expect(await imageProblems(uses)).toEqual([
       `heroImage: small.jpg is 400 × 225 pixels; the article hero slot needs at least ${minWidth} × ${minHeight}`,
@@ -194,13 +194,13 @@ describe("images", () => {
   });
 
   it("takes an image the slot's size or larger, and refuses a file that is no image", async () => {
-    expect(await imageProblems(imageUses(blogFrontmatter, article, folder))).toEqual([]);
+    expect(await imageProblems(imageUses(articleFrontmatter, article, folder))).toEqual([]);
     const uses = imageUses(caseStudyFrontmatter, { heroImage: "./not-an-image.jpg" }, folder);
     expect(await imageProblems(uses)).toEqual(["heroImage: not-an-image.jpg is not an image the site can read"]);
   });
 
   it("refuses an SVG drawing whatever its file is called", async () => {
-    const uses = imageUses(blogFrontmatter, { ...article, heroImage: "./drawing.png" }, folder);
+    const uses = imageUses(articleFrontmatter, { ...article, heroImage: "./drawing.png" }, folder);
     expect(await imageProblems(uses)).toEqual(["heroImage: drawing.png is an SVG drawing; give the picture as a PNG, JPEG or WebP file"]);
   });
 
@@ -214,7 +214,7 @@ describe("images", () => {
     });
     for (const kind of ["blog", "case-studies"]) {
       for (const slug of fs.readdirSync(path.join(projectRoot, "content", kind))) {
-        uses.push(...imageUses(blogFrontmatter, { heroImage: "./hero.jpg" }, path.join(projectRoot, "content", kind, slug)));
+        uses.push(...imageUses(articleFrontmatter, { heroImage: "./hero.jpg" }, path.join(projectRoot, "content", kind, slug)));
       }
     }
     expect(uses.length).toBeGreaterThan(30);

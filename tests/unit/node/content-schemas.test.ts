@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { blogFrontmatter, describeIssues, yamlSchemaFor } from "../../../src/node/content-schemas";
+import { articleFrontmatter, describeIssues, yamlSchemaFor } from "../../../src/content-types";
 import { validArticle } from "./support/valid-article";
 
 describe("blog frontmatter", () => {
   it("accepts a complete article", () => {
-    expect(blogFrontmatter.safeParse(validArticle).success).toBe(true);
+    expect(articleFrontmatter.safeParse(validArticle).success).toBe(true);
   });
 
   it("names every broken field at once", () => {
-    const result = blogFrontmatter.safeParse({
+    const result = articleFrontmatter.safeParse({
       ...validArticle,
       title: undefined,
       published: "10 July 2025",
@@ -23,12 +23,12 @@ describe("blog frontmatter", () => {
   });
 
   it("rejects a date without its offset and an impossible date", () => {
-    expect(blogFrontmatter.safeParse({ ...validArticle, published: "2025-07-10T10:00:00" }).success).toBe(false);
-    expect(blogFrontmatter.safeParse({ ...validArticle, published: "2025-02-30T10:00:00+05:00" }).success).toBe(false);
+    expect(articleFrontmatter.safeParse({ ...validArticle, published: "2025-07-10T10:00:00" }).success).toBe(false);
+    expect(articleFrontmatter.safeParse({ ...validArticle, published: "2025-02-30T10:00:00+05:00" }).success).toBe(false);
   });
 
   it("rejects a field the site does not know, so a typo is not silently ignored", () => {
-    const result = blogFrontmatter.safeParse({ ...validArticle, titel: "typo" });
+    const result = articleFrontmatter.safeParse({ ...validArticle, titel: "typo" });
     expect(result.success).toBe(false);
   });
 });

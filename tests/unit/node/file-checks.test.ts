@@ -78,7 +78,7 @@ describe("a data file", () => {
     ]);
     const unknown = await dataFileProblems({ file: "content/data/prices.yaml", absolutePath: path.join(folder, "prices.yaml"), typeName: "PricesYaml", value: [] }, readImageFacts);
     expect(unknown).toEqual([
-      { where: "content/data/prices.yaml", problems: ["(whole file): no content type PricesYaml is declared; add it to src/node/content-schemas.ts and schema.ts"] },
+      { where: "content/data/prices.yaml", problems: ["(whole file): no content type PricesYaml is declared; declare it in a module of src/content-types"] },
     ]);
   });
 });

@@ -1,0 +1,41 @@
+// An article: content/blog/<address>/index.md, its hero image beside it, shown at /blogs/<address>.
+import * as z from "zod";
+import type { MarkdownContentType } from "./content-type";
+import { IMAGE_SLOTS, altText, dateTimeWithOffset, headline, image, metaDescription, reference } from "./fields";
+
+export const BLOG_CATEGORIES = [
+  "Artificial Intelligence Services",
+  "Seo Services",
+  "Development Services",
+  "Market Trends",
+  "Technology",
+] as const;
+
+/** How an article may end: each kind's words are in content/data/article-endings.yaml. */
+export const ARTICLE_ENDINGS = ["contact", "consult", "subscribe"] as const;
+
+/**
+ * How far ahead an article may be dated. A later date is held back until a build on or after it
+ * (see src/node/scheduled-articles.ts); one more than a year ahead is taken for a typing slip, such as 2099 for 2025.
+ */
+export const MAX_SCHEDULE_DAYS = 366;
+
+export const articleFrontmatter = z.strictObject({
+  title: headline,
+  description: metaDescription,
+  category: z.enum(BLOG_CATEGORIES),
+  published: dateTimeWithOffset,
+  heroImage: image(IMAGE_SLOTS.articleHero),
+  heroAlt: altText,
+  ending: reference(z.enum(ARTICLE_ENDINGS), "ArticleEndingsYaml", "kind"),
+});
+
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
+
+export const article = {
+  folder: "blog",
+  typeName: "BlogPost",
+  frontmatter: articleFrontmatter,
+  home: "an article lives in content/blog/<address>/index.md, one folder per article",
+  derived: { slug: { type: "String!" }, readTimeMinutes: { type: "Int!" } },
+} as const satisfies MarkdownContentType;

@@ -1,0 +1,66 @@
+// What a content type declares: its zod schema (the only declaration of its fields), where its
+// files live, and what Gatsby needs beyond the schema to type it. The build's checks, the GraphQL
+// types (graphql-types.ts), the CMS and the docs all read these declarations.
+import * as z from "zod";
+
+/**
+ * How Gatsby types a field whose value it reads differently from the text in the file: a date
+ * (`Date` with `@dateformat`), a reference to another node (`FaqsYaml` with `@link(by: "yamlId")`).
+ * Its list and required marks follow the schema. An object schema names the GraphQL type it becomes.
+ */
+export interface GraphqlMeta {
+  /** The GraphQL type an object schema becomes, or a field's type in place of the one its schema gives. */
+  typeName: string;
+  /** A directive after the field's type, e.g. `@dateformat`. */
+  directive?: string;
+}
+
+/** The GraphQL side of each schema that needs one: every object's type name, every date and link. */
+export const graphqlTypes = z.registry<GraphqlMeta>();
+
+/** An object schema that becomes the GraphQL type `typeName`. */
+export function named<Schema extends z.ZodType>(typeName: string, schema: Schema): Schema {
+  graphqlTypes.add(schema as z.ZodType, { typeName });
+  return schema;
+}
+
+/** A field Gatsby adds to a node beside the file's own: computed when the node is made or queried. */
+export interface DerivedField {
+  /** Its GraphQL type, e.g. `Int!`. */
+  type: string;
+  /** Shown to query authors, and in the generated query types. */
+  description?: string;
+}
+
+/** A folder of Markdown files with frontmatter, each a page. */
+export interface MarkdownContentType<Schema extends z.ZodType = z.ZodType> {
+  /** Its folder under content/, also its source's name in gatsby-config. */
+  folder: string;
+  /** The node type each file becomes. */
+  typeName: string;
+  frontmatter: Schema;
+  /** Where a file of it must be, said as the editor reads it. */
+  home: string;
+  /** Fields the build adds beside the frontmatter. */
+  derived: Record<string, DerivedField>;
+}
+
+/** A YAML file under content/data: one object, or a list of entries. */
+export interface DataContentType<Schema extends z.ZodType = z.ZodType> {
+  /** The node type each entry becomes (gatsby-transformer-yaml names it after the file). */
+  typeName: string;
+  /** One entry of a list file, or the file's one object. */
+  entry: Schema;
+  /** "object" for a file holding one object; a list file's rules otherwise. */
+  holds: "object" | ListFileRule;
+  /** Fields the build adds beside the file's own. */
+  derived?: Record<string, DerivedField>;
+}
+
+/** The rules across the entries of one list file. */
+export interface ListFileRule {
+  /** The number of entries the design shows, when it fixes one. */
+  count?: { entries: number; message: string };
+  /** A field no two entries may share, compared without regard to case. */
+  unique?: string;
+}
