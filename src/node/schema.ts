@@ -2,7 +2,7 @@
 // the generated query types are non-nullable. Shapes match src/content-types, which checks files.
 import type { GatsbyNode } from "gatsby";
 
-const typeDefs = /* GraphQL */ `
+export const typeDefs = /* GraphQL */ `
   type SiteYaml implements Node @dontInfer {
     name: String!
     shortName: String!
