@@ -1,20 +1,20 @@
 // The GraphQL types Gatsby gets are generated from the content types' zod schemas; these are held
 // to the hand-written type definitions they replace, type by type and field by field.
-import { parse, print, type ObjectTypeDefinitionNode } from "graphql";
 import { contentTypeDefinitions } from "../../../src/node/graphql-types";
 import { typeDefs } from "../../../src/node/schema";
 
-/** Each object type's interfaces and directives, and each field's type, directives and description. */
+/**
+ * Each object type's interfaces and directives, and each field's type, directives and description,
+ * read from type definitions of the form createTypes takes: `type Name [implements Node @dontInfer] { ... }`.
+ */
 function typesOf(sdl: string): Record<string, Record<string, string>> {
   const types: Record<string, Record<string, string>> = {};
-  for (const definition of parse(sdl).definitions as ObjectTypeDefinitionNode[]) {
-    const fields: Record<string, string> = {
-      "(type)": [...(definition.interfaces ?? []).map(print), ...(definition.directives ?? []).map(print)].join(" "),
-    };
-    for (const field of definition.fields ?? []) {
-      fields[field.name.value] = [print(field.type), ...(field.directives ?? []).map(print), field.description?.value ?? ""].join(" ").trim();
+  for (const [, name = "", heading = "", body = ""] of sdl.matchAll(/type (\w+)([^{]*)\{([^}]*)\}/g)) {
+    const fields: Record<string, string> = { "(type)": heading.replace(/\s+/g, " ").trim() };
+    for (const [, description = "", field = "", type = ""] of body.matchAll(/(?:"([^"]*)"\s*)?(\w+): ([^\n]+)/g)) {
+      fields[field] = `${type.trim()} ${description}`.trim();
     }
-    types[definition.name.value] = fields;
+    types[name] = fields;
   }
   return types;
 }
