@@ -1,6 +1,6 @@
 // Build-time wiring: a table of contents that delegates each concern to src/node.
 export { onPreBootstrap } from "./src/node/content-set";
-export { createSchemaCustomization } from "./src/node/schema";
+export { createSchemaCustomization } from "./src/node/graphql-types";
 export { onCreateNode, sourceNodes } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";

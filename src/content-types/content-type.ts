@@ -1,6 +1,6 @@
 // What a content type declares: its zod schema (the only declaration of its fields), where its
 // files live, and what Gatsby needs beyond the schema to type it. The build's checks, the GraphQL
-// types (graphql-types.ts), the CMS and the docs all read these declarations.
+// types (src/node/graphql-types.ts), the CMS and the docs all read these declarations.
 import * as z from "zod";
 
 /**

@@ -1,7 +1,7 @@
 // Every content type, in one table: the Markdown folders and the data files, each declared in its
 // own module beside this one. The build checks each file against its type's schema (and the rules
 // across files in src/node/content-references.ts), Gatsby gets its GraphQL types from the same
-// schemas (graphql-types.ts), and the CMS's collections and the editor's guide follow them.
+// schemas (src/node/graphql-types.ts), and the CMS's collections and the editor's guide follow them.
 import * as z from "zod";
 import type { DataContentType, ListFileRule, MarkdownContentType } from "./content-type";
 import { ADDRESS_PATTERN, SLUG_PATTERN } from "./fields";
