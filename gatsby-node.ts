@@ -1,5 +1,5 @@
 // Build-time wiring: a table of contents that delegates each concern to src/node.
-export { onPreBootstrap } from "./src/node/content-set";
+export { onPreBootstrap } from "./src/node/check-content";
 export { createSchemaCustomization } from "./src/node/graphql-types";
 export { onCreateNode, sourceNodes } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";

@@ -2,7 +2,7 @@
 // dates and the call to action. Each content type's module (article.ts, team.ts, ...) composes
 // its schema from these, so a limit or a pattern is declared once for every file that uses it.
 import * as z from "zod";
-import { templateProblems } from "../lib/copy-template";
+import { templateProblems } from "./placeholders";
 import { graphqlTypes, named } from "./content-type";
 
 export const ICON_NAMES = [
@@ -132,7 +132,7 @@ export const image = (slot: ImageSlot) =>
   z.string().regex(relativeFilePattern, "must be a path relative to this file, e.g. ./hero.jpg").register(imageSlots, slot);
 
 /**
- * Visitor copy with placeholders (src/lib/copy-template.ts): refused unless it holds each of
+ * Visitor copy with placeholders (placeholders.ts): refused unless it holds each of
  * `names` and no other, so a page never shows a raw placeholder or leaves out its number.
  */
 export const template = (max: number, names: readonly string[]) =>

@@ -1,11 +1,11 @@
 // One page per content file: articles, case studies, legal pages and service pages, then the
 // numbered list pages; then every content rule is checked against the content and these pages
-// (content-set.ts), before any query runs or image is made.
+// (check-content.ts), before any query runs or image is made.
 // Pages get only an id in context and fetch their own data, so a page's query says what it shows.
 import path from "node:path";
 import type { Actions, CreatePagesArgs, GatsbyNode } from "gatsby";
 import { createArchivePages, type PagesFailure } from "./create-archive-pages";
-import { checkContent } from "./content-set";
+import { checkContent } from "./check-content";
 import { routes } from "../lib/routes";
 
 interface PageSources {

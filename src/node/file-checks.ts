@@ -2,7 +2,7 @@
 // Markdown file is, its frontmatter, its date, its tokens and the files and images it names; each
 // entry of a data file, the files and images it names and, for a list, how many entries and which
 // key differs; and no SVG anywhere in content. The build runs them over every file on every build
-// (content-set.ts), so a file left as it was is judged again against the images and the date as
+// (check-content.ts), so a file left as it was is judged again against the images and the date as
 // they are now.
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +19,7 @@ import { frontmatterBlock, readFrontmatter } from "./content-files";
 import { describeEntry, type ContentProblems } from "./content-errors";
 import { unknownTokens } from "./content-tokens";
 import { imageProblems, imageUses, RASTER_FORMATS_HINT, type ImageReader } from "./image-sizes";
-import { articleRelease, datedAheadProblem } from "./release";
+import { articleRelease, datedAheadProblem } from "./scheduled-articles";
 
 /** A Markdown file of content/<kind>, as Gatsby reads it. */
 export interface MarkdownSource {

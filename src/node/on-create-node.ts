@@ -1,15 +1,15 @@
 // Makes the typed node of each Markdown file that gets a page (BlogPost, CaseStudy, LegalPage)
 // and derives the fields pages need (slug, read time), so templates never parse paths or
 // frontmatter themselves. Whether a file gets a page is decided from its own text
-// (file-checks.ts): its place, its frontmatter and, for an article, its date (release.ts). What is
+// (file-checks.ts): its place, its frontmatter and, for an article, its date (scheduled-articles.ts). What is
 // wrong with a file is reported by the check of all content once the pages are made
-// (content-set.ts), which judges every file again on every build.
+// (check-content.ts), which judges every file again on every build.
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, NodePluginArgs } from "gatsby";
 import { isMarkdownKind, MARKDOWN_KINDS } from "../content-types";
 import { markdownVerdict, type MarkdownSource } from "./file-checks";
-import { contentNow } from "./release";
+import { contentNow } from "./scheduled-articles";
 import { READING_WORDS_PER_MINUTE } from "../lib/constants";
 
 export interface FileNode extends Node {

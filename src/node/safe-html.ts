@@ -79,7 +79,7 @@ export function sanitizeContentHtml(html: string): string {
 
 /**
  * The sanitiser's rules as text, its functions' source included. Facts the build remembers from
- * sanitised HTML between builds (content-set.ts) are filed under it, so a change of rules is never
+ * sanitised HTML between builds (check-content.ts) are filed under it, so a change of rules is never
  * answered from what the old rules published.
  */
 export const CONTENT_HTML_RULES = JSON.stringify(contentHtmlOptions, (_key, value: unknown) =>

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Node } from "gatsby";
-import { findContentProblems, type ContentCheckResult } from "../../../src/node/content-set";
+import { findContentProblems, type ContentCheckResult } from "../../../src/node/check-content";
 import { failContent } from "../../../src/node/content-errors";
 import * as imageSizes from "../../../src/node/image-sizes";
 import { onCreateNode, sourceNodes } from "../../../src/node/on-create-node";

@@ -19,7 +19,7 @@ import { yamlTypeName } from "../../../src/node/content-files";
 import { imageProblems, imageUses } from "../../../src/node/image-sizes";
 import { chatUrl, phoneHref, socialProfiles } from "../../../src/node/phone-links";
 import { validArticle } from "./support/valid-article";
-import { articleRelease, contentNow, datedAheadProblem, describeHeldBack } from "../../../src/node/release";
+import { articleRelease, contentNow, datedAheadProblem, describeHeldBack } from "../../../src/node/scheduled-articles";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 

@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
-import { fillTemplate, templateProblems } from "../../../src/lib/copy-template";
+import { fillTemplate } from "../../../src/lib/copy-template";
+import { templateProblems } from "../../../src/content-types/placeholders";
 import { persistedFileProblems } from "../../../cms/content-check";
 import { dataFileProblems } from "../../../src/node/file-checks";
 import { readImageFacts } from "../../../src/node/image-sizes";

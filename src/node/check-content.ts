@@ -25,7 +25,7 @@ import { publishedHtml, siteTokenValues } from "./create-resolvers";
 import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, unreadable, unreadableFiles, type DataFile } from "./file-checks";
 import { readImageFacts, type ImageFacts, type ImageReader } from "./image-sizes";
 import { markdownSourceOf, type FileNode } from "./on-create-node";
-import { contentNow, describeHeldBack, type HeldBackArticle } from "./release";
+import { contentNow, describeHeldBack, type HeldBackArticle } from "./scheduled-articles";
 import { SITEMAP_INDEX_PATH } from "./robots";
 import { CONTENT_HTML_RULES } from "./safe-html";
 
