@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { BLOG_CATEGORIES, IMAGE_SLOTS } from "../../src/content-types";
+import { ARTICLE_ENDINGS, BLOG_CATEGORIES, IMAGE_SLOTS, type ArticleFrontmatter } from "../../src/content-types";
 
 /** A small, fast, seeded generator (mulberry32): the same seed gives the same sequence. */
 export function seededRandom(seed: number): () => number {
@@ -77,15 +77,17 @@ const SECTION_TITLES = [
   "What it costs", "Choosing the right tools", "Bringing your team along", "What to do next",
 ] as const;
 
-const ENDINGS = ["contact", "consult", "subscribe"] as const;
-
-export interface GeneratedArticle {
+export interface GeneratedArticle extends Pick<ArticleFrontmatter, "title" | "category" | "published"> {
   slug: string;
-  title: string;
-  category: (typeof BLOG_CATEGORIES)[number];
-  /** ISO 8601 with the editor's offset. */
-  published: string;
   markdown: string;
+}
+
+/** Frontmatter as an editor writes it: one `field: value` line each, quoted where YAML needs it. */
+export function frontmatterYaml(frontmatter: ArticleFrontmatter): string {
+  const plain = /^[A-Za-z0-9.][\w+\-./ ]*(:\d{2})*(\+\d{2}:\d{2})?$/;
+  return Object.entries(frontmatter)
+    .map(([field, value]) => `${field}: ${plain.test(value) ? value : JSON.stringify(value)}`)
+    .join("\n");
 }
 
 /** The address of generated article `index` (1-based). */
@@ -108,15 +110,15 @@ export function generatedArticle(index: number, newest = Date.UTC(2025, 5, 30, 4
     return `## ${heading}\n\n${paragraph(5)}\n\n${paragraph(4)}`;
   });
   const description = `Notes from our work with ${audience} on ${subject}: what helped, what did not, and where to begin.`;
-  const frontmatter = [
-    `title: ${JSON.stringify(title)}`,
-    `description: ${JSON.stringify(description)}`,
-    `category: ${category}`,
-    `published: ${published}`,
-    "heroImage: ./hero.jpg",
-    `heroAlt: ${JSON.stringify(`An abstract illustration for the article on ${subject}`)}`,
-    `ending: ${pick(random, ENDINGS)}`,
-  ].join("\n");
+  const frontmatter = frontmatterYaml({
+    title,
+    description,
+    category,
+    published,
+    heroImage: "./hero.jpg",
+    heroAlt: `An abstract illustration for the article on ${subject}`,
+    ending: pick(random, ARTICLE_ENDINGS),
+  });
   const markdown = `---\n${frontmatter}\n---\n\n${pick(random, OPENINGS)} ${paragraph(3)}\n\n${sections.join("\n\n")}\n`;
   return { slug: generatedSlug(index), title, category, published, markdown };
 }

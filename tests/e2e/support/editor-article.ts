@@ -3,7 +3,7 @@
 // into their copy, never into this project.
 import fs from "node:fs";
 import path from "node:path";
-import { writeGeneratedArticles } from "../../bench/generated-articles";
+import { frontmatterYaml, writeGeneratedArticles } from "../../bench/generated-articles";
 
 /** Writes content/blog/<slug>/index.md into `project`, with a hero image taken from an existing article. */
 export function writeArticle(project: string, slug: string, frontmatter: string, body: string): void {
@@ -22,15 +22,15 @@ export function writeArticle(project: string, slug: string, frontmatter: string,
 export const newArticle = {
   slug: "accessible-forms-that-convert",
   title: "Accessible forms that convert",
-  frontmatter: `
-title: "Accessible forms that convert"
-description: "Why accessible contact forms win more enquiries, and the five fixes that matter most for small UK businesses this year."
-category: Development Services
-published: 2025-08-01T09:15:00+05:00
-heroImage: ./hero.jpg
-heroAlt: "A contact form with clear labels on a phone screen"
-ending: contact
-`,
+  frontmatter: frontmatterYaml({
+    title: "Accessible forms that convert",
+    description: "Why accessible contact forms win more enquiries, and the five fixes that matter most for small UK businesses this year.",
+    category: "Development Services",
+    published: "2025-08-01T09:15:00+05:00",
+    heroImage: "./hero.jpg",
+    heroAlt: "A contact form with clear labels on a phone screen",
+    ending: "contact",
+  }),
   body: Array.from({ length: 12 }, (_, index) => `## Point ${index + 1}\n\n${"Clear labels help every visitor finish the form. ".repeat(16)}`).join("\n\n"),
 };
 

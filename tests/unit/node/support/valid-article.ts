@@ -1,3 +1,5 @@
+import type { ArticleFrontmatter } from "../../../../src/content-types";
+
 /** Frontmatter of an article the build accepts, for tests to break one field at a time. */
 export const validArticle = {
   title: "Local SEO for small businesses",
@@ -7,4 +9,4 @@ export const validArticle = {
   heroImage: "./hero.jpg",
   heroAlt: "A map with pins",
   ending: "contact",
-};
+} satisfies ArticleFrontmatter;
