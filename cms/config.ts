@@ -21,37 +21,10 @@ import {
   TEXT_LIMITS,
   textPattern,
 } from "../src/content-types";
+import type { CmsField } from "../src/content-types";
 import { routes } from "../src/lib/routes";
 
-export interface CmsField {
-  name: string;
-  label: string;
-  /** What one item of a list is called: "Add question", "2 questions". */
-  label_singular?: string;
-  widget: "string" | "text" | "markdown" | "number" | "select" | "datetime" | "image" | "list" | "object";
-  required?: boolean;
-  hint?: string;
-  pattern?: [string, string];
-  options?: readonly string[];
-  default?: string | number;
-  fields?: CmsField[];
-  field?: CmsField;
-  min?: number;
-  max?: number;
-  collapsed?: boolean;
-  summary?: string;
-  value_type?: "int";
-  format?: string;
-  date_format?: string | boolean;
-  time_format?: string | boolean;
-  modes?: string[];
-  buttons?: string[];
-  editor_components?: string[];
-  media_folder?: string;
-  public_folder?: string;
-  choose_url?: boolean;
-  sanitize_preview?: boolean;
-}
+export type { CmsField };
 
 interface CmsFile {
   name: string;

@@ -1,7 +1,7 @@
 // An article: content/blog/<address>/index.md, its hero image beside it, shown at /blogs/<address>.
 import * as z from "zod";
 import type { MarkdownContentType } from "./content-type";
-import { IMAGE_SLOTS, altText, dateTimeWithOffset, headline, image, metaDescription, reference } from "./fields";
+import { IMAGE_SLOTS, TEXT_LIMITS, field, headline, heroImageFields, metaDescription, publishedField, reference } from "./fields";
 
 export const BLOG_CATEGORIES = [
   "Artificial Intelligence Services",
@@ -21,13 +21,19 @@ export const ARTICLE_ENDINGS = ["contact", "consult", "subscribe"] as const;
 export const MAX_SCHEDULE_DAYS = 366;
 
 export const articleFrontmatter = z.strictObject({
-  title: headline,
-  description: metaDescription,
-  category: z.enum(BLOG_CATEGORIES),
-  published: dateTimeWithOffset,
-  heroImage: image(IMAGE_SLOTS.articleHero),
-  heroAlt: altText,
-  ending: reference(z.enum(ARTICLE_ENDINGS), "ArticleEndingsYaml", "kind"),
+  title: field(headline, { label: "Title", hint: `The heading and the page title; at most ${TEXT_LIMITS.headline} characters.` }),
+  description: field(metaDescription, {
+    label: "Description",
+    widget: "text",
+    hint: "For search engines and the article card: 130 to 160 characters.",
+  }),
+  category: field(z.enum(BLOG_CATEGORIES), { label: "Category" }),
+  published: publishedField(),
+  ...heroImageFields(IMAGE_SLOTS.articleHero),
+  ending: field(reference(z.enum(ARTICLE_ENDINGS), "ArticleEndingsYaml", "kind"), {
+    label: "Ending",
+    hint: "The closing call to action; its words are in Sections › Article endings.",
+  }),
 });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;

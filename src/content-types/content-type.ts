@@ -64,3 +64,48 @@ export interface ListFileRule {
   /** A field no two entries may share, compared without regard to case. */
   unique?: string;
 }
+
+/** A field of the Decap CMS, as its config declares it. */
+export interface CmsField {
+  name: string;
+  label: string;
+  /** What one item of a list is called: "Add question", "2 questions". */
+  label_singular?: string;
+  widget: "string" | "text" | "markdown" | "number" | "select" | "datetime" | "image" | "list" | "object";
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: readonly string[];
+  default?: string | number;
+  fields?: CmsField[];
+  field?: CmsField;
+  min?: number;
+  max?: number;
+  collapsed?: boolean;
+  summary?: string;
+  value_type?: "int";
+  format?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
+  modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  sanitize_preview?: boolean;
+}
+
+/**
+ * How the CMS shows a field: its label and hint, and the widget's settings the schema does not
+ * imply (a text box rather than a line, a date's format). The rest (required, choices, list sizes,
+ * patterns, nested fields) follows from the schema.
+ */
+export type EditorMeta = Omit<Partial<CmsField>, "name" | "fields" | "field" | "options" | "required" | "min" | "max"> & {
+  label: string;
+  /** A list of single values: what one item is called. */
+  itemLabel?: string;
+};
+
+/** Each field's editor-facing label, hint and widget. */
+export const editorFields = z.registry<EditorMeta>();

@@ -3,7 +3,7 @@
 // its schema from these, so a limit or a pattern is declared once for every file that uses it.
 import * as z from "zod";
 import { templateProblems } from "./placeholders";
-import { graphqlTypes, named } from "./content-type";
+import { editorFields, graphqlTypes, named, type EditorMeta } from "./content-type";
 
 export const ICON_NAMES = [
   "globe", "bot", "shield", "headset", "code", "chart", "palette", "video", "search", "megaphone",
@@ -123,7 +123,9 @@ export const text = z
   .min(1, { error: "must not be empty", abort: true })
   .refine(hasVisibleCharacter, "must not be blank: it has no visible character");
 export const limitedText = (max: number) => text.max(max, `must be at most ${max} characters`);
-export const icon = z.enum(ICON_NAMES);
+export const icon = z
+  .enum(ICON_NAMES)
+  .register(editorFields, { label: "Icon", hint: "The drawing beside the text (the site's icon set)." });
 /** The one link schema: content-references.ts finds every link by it and checks it leads to a page. */
 export const internalLink = z.string().regex(INTERNAL_LINK_PATTERN, "must be a path on this site, starting with / or #");
 const relativeFilePattern = /^\.\.?\//;
@@ -186,3 +188,44 @@ export function reference<Schema extends z.ZodType>(schema: Schema, typeName: st
   graphqlTypes.add(field as z.ZodType, { typeName, directive: `@link(by: "${by}")` });
   return field;
 }
+
+/**
+ * `schema` as one field the editor sees: its label, hint and widget beside it. A copy, so a shared
+ * schema (a text, a headline) can be labelled differently in each place; the copy keeps what the
+ * image slots and the GraphQL types say of the original.
+ */
+export function field<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema {
+  const copy = schema.clone() as Schema;
+  const slot = imageSlots.get(schema);
+  if (slot) imageSlots.add(copy as z.ZodType, slot);
+  const graphql = graphqlTypes.get(schema);
+  if (graphql) graphqlTypes.add(copy as z.ZodType, graphql);
+  editorFields.add(copy as z.ZodType, meta);
+  return copy;
+}
+
+/** The hint of a page's description for search engines. */
+export const SEARCH_DESCRIPTION_HINT = "For search engines: 130 to 160 characters.";
+
+/** An article's or a case study's date and time, with the offset of the editor's clock. */
+export const publishedField = () =>
+  field(dateTimeWithOffset, {
+    label: "Published",
+    widget: "datetime",
+    format: "YYYY-MM-DDTHH:mm:ssZ",
+    hint: "Stored with your clock's offset; the site shows it in Pakistan time.",
+  });
+
+/** A hero image stored beside the text (./hero.jpg), with its description. */
+export const heroImageFields = (slot: ImageSlot) => ({
+  heroImage: field(image(slot), {
+    label: "Hero image",
+    widget: "image",
+    choose_url: false,
+    hint: `${slot.minWidth} × ${slot.minHeight} pixels or larger (1600 × 900 is ideal); stored beside the text (./hero.jpg).`,
+  }),
+  heroAlt: field(altText, {
+    label: "Hero image description",
+    hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.`,
+  }),
+});

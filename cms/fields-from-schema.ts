@@ -1,0 +1,84 @@
+// The CMS's fields, from the content types' schemas and the labels, hints and widgets declared
+// beside each field: required or optional, a select's choices, a list's sizes and a text's
+// pattern follow from the schema, so the CMS saves only what the build accepts.
+import type * as z from "zod";
+import { countInWords, editorFields, textPattern, type CmsField, type EditorMeta } from "../src/content-types";
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  entries?: Record<string, string>;
+  checks?: { _zod: { def: { check?: string; minimum?: number; maximum?: number; length?: number; format?: string } } }[];
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
+
+/**
+ * A text's pattern as Decap checks it: not only spaces (its own required check accepts them) and,
+ * with a limit, at most that many characters once trimmed; the editor sees the limit as a hint.
+ */
+function textRule(def: Def, where: string): Partial<CmsField> {
+  const checks = checksOf(def);
+  if (checks.some((check) => check.format === "regex")) throw new Error(`${where}: a pattern the CMS cannot take from the schema; give it in the field's meta`);
+  const max = checks.find((check) => check.check === "max_length")?.maximum;
+  if (max === undefined) return { pattern: [textPattern(), "Must not be blank"] };
+  return { pattern: [textPattern(max), `Must not be blank; at most ${max} characters`], hint: `At most ${max} characters.` };
+}
+
+/** A list's sizes: `exactly` a count the design fixes, or at least a minimum. */
+function listSizes(def: Def): Partial<CmsField> {
+  const checks = checksOf(def);
+  const exact = checks.find((check) => check.check === "length_equals")?.length;
+  if (exact !== undefined) return { min: exact, max: exact, hint: `Exactly ${countInWords(exact)}.` };
+  const min = checks.find((check) => check.check === "min_length")?.minimum;
+  return min === undefined ? {} : { min };
+}
+
+function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
+  let def = defOf(schema);
+  const optional = def.type === "optional" && def.innerType !== undefined;
+  if (optional && def.innerType) {
+    schema = def.innerType;
+    def = defOf(schema);
+  }
+  const meta = editorFields.get(schema) as EditorMeta | undefined;
+  if (!meta) throw new Error(`${where}: no label for the editor; declare it with field() in src/content-types`);
+  const { itemLabel, ...settings } = meta;
+  const field = (derived: Partial<CmsField>): CmsField => ({
+    name,
+    widget: "string",
+    ...derived,
+    ...settings,
+    ...(optional ? { required: false } : {}),
+  });
+  switch (def.type) {
+    case "string": {
+      const widget = settings.widget ?? "string";
+      return field(widget === "string" || widget === "text" ? textRule(def, where) : {});
+    }
+    case "enum":
+      return field({ widget: "select", options: Object.values(def.entries ?? {}) });
+    case "number":
+      return field({ widget: "number", value_type: "int" });
+    case "object":
+      return field({ widget: "object", fields: cmsFieldsOf(schema, where) });
+    case "array": {
+      const element = def.element as z.ZodType;
+      const items: Partial<CmsField> =
+        defOf(element).type === "object"
+          ? { fields: cmsFieldsOf(element, where) }
+          : { field: { name: "item", label: itemLabel ?? meta.label, widget: "string", ...textRule(defOf(element), `${where}[]`) } };
+      return field({ widget: "list", ...items, ...listSizes(def) });
+    }
+    default:
+      throw new Error(`${where}: no CMS widget for a zod ${def.type}`);
+  }
+}
+
+/** The CMS fields of an object schema, in the schema's order. */
+export function cmsFieldsOf(schema: z.ZodType, where = ""): CmsField[] {
+  return Object.entries(defOf(schema).shape ?? {}).map(([name, child]) => cmsField(name, child, where ? `${where}.${name}` : name));
+}
