@@ -5,13 +5,12 @@
 import {
   ARCHIVE_PAGE_PLACEHOLDERS,
   ARTICLE_ENDINGS,
-  BLOG_CATEGORIES,
   CONTACT_CHANNELS,
   ICON_NAMES,
-  IMAGE_SLOTS,
   INTERNAL_LINK_PATTERN,
   LIST_COUNTS,
   countInWords,
+  MARKDOWN_KINDS,
   markdownFolder,
   PHONE_PATTERN,
   SOCIAL_PROFILE_URL_PATTERN,
@@ -23,6 +22,7 @@ import {
 } from "../src/content-types";
 import type { CmsField } from "../src/content-types";
 import { routes } from "../src/lib/routes";
+import { cmsFieldsOf } from "./fields-from-schema";
 
 export type { CmsField };
 
@@ -151,15 +151,6 @@ const callToAction = (name: string, label: string, extra: Extra = {}): CmsField 
 const highlightHint = "The first words of the heading, shown in the accent colour.";
 const headingHint = "The rest of the heading, after the highlighted words.";
 
-/** Date and time with the offset of the editor's clock, e.g. 2025-07-11T20:30:00+05:00; pages show it in Pakistan time. */
-const publishedField = (): CmsField => ({
-  name: "published",
-  label: "Published",
-  widget: "datetime",
-  format: "YYYY-MM-DDTHH:mm:ssZ",
-  hint: "Stored with your clock's offset; the site shows it in Pakistan time.",
-});
-
 /**
  * Markdown kept exactly as typed: the raw editor, so `## Heading` is saved as a heading, never
  * escaped. Its preview is sanitised, as the built page is: a script, an event handler or a
@@ -172,14 +163,6 @@ const markdownBody = (label: string, hint: string): CmsField => ({
   modes: ["raw"],
   sanitize_preview: true,
   hint,
-});
-
-const heroImage = (): CmsField => ({
-  name: "heroImage",
-  label: "Hero image",
-  widget: "image",
-  choose_url: false,
-  hint: `${IMAGE_SLOTS.articleHero.minWidth} × ${IMAGE_SLOTS.articleHero.minHeight} pixels or larger (1600 × 900 is ideal); stored beside the text (./hero.jpg).`,
 });
 
 // ---- Collections
@@ -201,15 +184,7 @@ const blog: CmsCollection = {
   preview_path: routes.article("{{dirname}}"),
   sortable_fields: ["title", "published", "category"],
   fields: [
-    string("title", "Title", upTo(TEXT_LIMITS.headline, { hint: `The heading and the page title; at most ${TEXT_LIMITS.headline} characters.` })),
-    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines and the article card: 130 to 160 characters." })),
-    select("category", "Category", BLOG_CATEGORIES),
-    publishedField(),
-    heroImage(),
-    string("heroAlt", "Hero image description", upTo(TEXT_LIMITS.altText, { hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.` })),
-    select("ending", "Ending", ARTICLE_ENDINGS, {
-      hint: "The closing call to action; its words are in Sections › Article endings.",
-    }),
+    ...cmsFieldsOf(MARKDOWN_KINDS.blog.frontmatter),
     markdownBody(
       "Body",
       "An introduction with no heading, then sections that start with `## ` (a level-2 heading). Read time counts 200 words a minute.",
@@ -233,45 +208,7 @@ const caseStudies: CmsCollection = {
   summary: "{{title}}",
   preview_path: routes.caseStudy("{{dirname}}"),
   fields: [
-    string("title", "Title", upTo(TEXT_LIMITS.headline)),
-    string("client", "Client"),
-    string("sector", "Sector"),
-    text("summary", "Summary", upTo(TEXT_LIMITS.cardText, { hint: `The card text on the portfolio page; at most ${TEXT_LIMITS.cardText} characters.` })),
-    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines: 130 to 160 characters." })),
-    publishedField(),
-    heroImage(),
-    string("heroAlt", "Hero image description", upTo(TEXT_LIMITS.altText, { hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.` })),
-    stringList("services", "Services", "Service", { min: 1 }),
-    list("metrics", "Metrics", [string("value", "Value", { hint: "e.g. 240% or 3X" }), string("label", "Label")], {
-      summary: "{{value}} {{label}}",
-      ...exactly(LIST_COUNTS.caseStudyMetrics),
-    }),
-    text("overview", "Overview"),
-    text("challengesIntro", "Challenges introduction"),
-    stringList("challenges", "Challenges", "Challenge", { min: 1 }),
-    optional(
-      list("strategy", "Strategy steps", [string("title", "Title"), text("description", "Description")], {
-        summary: "{{title}}",
-      }),
-    ),
-    optional(stringList("deliverables", "Deliverables", "Deliverable")),
-    optional(
-      list(
-        "solutions",
-        "Solutions",
-        [string("title", "Title"), iconField(), stringList("points", "Points", "Point", { min: 1 })],
-        { summary: "{{title}}" },
-      ),
-    ),
-    optional(
-      list(
-        "techStack",
-        "Technology stack",
-        [string("category", "Category"), stringList("technologies", "Technologies", "Technology", { min: 1 })],
-        { summary: "{{category}}" },
-      ),
-    ),
-    object("quote", "Client quote", [text("text", "Quote"), string("author", "Author"), string("role", "Role")]),
+    ...cmsFieldsOf(MARKDOWN_KINDS["case-studies"].frontmatter),
     markdownBody("Closing section", "The closing section of the page, in Markdown."),
   ],
 };
@@ -289,16 +226,7 @@ const legal: CmsCollection = {
   slug: "{{slug}}",
   preview_path: routes.legal("{{filename}}"),
   fields: [
-    string("title", "Title", upTo(TEXT_LIMITS.pageTitle)),
-    text("description", "Description", upTo(TEXT_LIMITS.metaDescription, { hint: "For search engines: 130 to 160 characters." })),
-    {
-      name: "lastUpdated",
-      label: "Last updated",
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-    },
+    ...cmsFieldsOf(MARKDOWN_KINDS.legal.frontmatter),
     markdownBody("Text", "Sections start with `## `. Brand details are tokens, e.g. {{agencyName}} or {{salesEmail}}."),
   ],
 };
