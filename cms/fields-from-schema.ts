@@ -2,7 +2,7 @@
 // beside each field: required or optional, a select's choices, a list's sizes and a text's
 // pattern follow from the schema, so the CMS saves only what the build accepts.
 import type * as z from "zod";
-import { countInWords, editorFields, textPattern, type CmsField, type EditorMeta } from "../src/content-types";
+import { countInWords, editorFields, textPattern, type CmsField, type DataContentType, type EditorMeta } from "../src/content-types";
 
 interface Def {
   type: string;
@@ -46,7 +46,7 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
   }
   const meta = editorFields.get(schema) as EditorMeta | undefined;
   if (!meta) throw new Error(`${where}: no label for the editor; declare it with field() in src/content-types`);
-  const { itemLabel, ...settings } = meta;
+  const { itemLabel, itemName = "item", ...settings } = meta;
   const field = (derived: Partial<CmsField>): CmsField => ({
     name,
     widget: "string",
@@ -57,7 +57,8 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
   switch (def.type) {
     case "string": {
       const widget = settings.widget ?? "string";
-      return field(widget === "string" || widget === "text" ? textRule(def, where) : {});
+      // A pattern given beside the field (an address, a phone number) replaces the text rule.
+      return field((widget === "string" || widget === "text") && !settings.pattern ? textRule(def, where) : {});
     }
     case "enum":
       return field({ widget: "select", options: Object.values(def.entries ?? {}) });
@@ -67,10 +68,13 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
       return field({ widget: "object", fields: cmsFieldsOf(schema, where) });
     case "array": {
       const element = def.element as z.ZodType;
+      // A list of single values: an item labelled by itself (an image), or a line of text.
       const items: Partial<CmsField> =
         defOf(element).type === "object"
           ? { fields: cmsFieldsOf(element, where) }
-          : { field: { name: "item", label: itemLabel ?? meta.label, widget: "string", ...textRule(defOf(element), `${where}[]`) } };
+          : editorFields.has(element)
+            ? { field: cmsField(itemName, element, `${where}[]`) }
+            : { field: { name: itemName, label: itemLabel ?? meta.label, widget: "string", ...textRule(defOf(element), `${where}[]`) } };
       return field({ widget: "list", ...items, ...listSizes(def) });
     }
     default:
@@ -81,4 +85,16 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
 /** The CMS fields of an object schema, in the schema's order. */
 export function cmsFieldsOf(schema: z.ZodType, where = ""): CmsField[] {
   return Object.entries(defOf(schema).shape ?? {}).map(([name, child]) => cmsField(name, child, where ? `${where}.${name}` : name));
+}
+
+/** The one field the list format puts a list file's entries in (cms/admin/cms.js unwraps it on save). */
+export const YAML_LIST_FIELD = "items";
+
+/** A data file's CMS fields: its object's fields, or for a list file the one list of its entries. */
+export function dataFileFields(type: DataContentType): CmsField[] {
+  const fields = cmsFieldsOf(type.entry);
+  if (type.holds === "object") return fields;
+  const count = type.holds.count?.entries;
+  const sizes = count === undefined ? {} : { min: count, max: count };
+  return [{ name: YAML_LIST_FIELD, widget: "list", fields, ...sizes, ...(type.editor as Partial<CmsField>), label: type.editor.label }];
 }

@@ -53,6 +53,8 @@ export interface DataContentType<Schema extends z.ZodType = z.ZodType> {
   entry: Schema;
   /** "object" for a file holding one object; a list file's rules otherwise. */
   holds: "object" | ListFileRule;
+  /** How the CMS names the file, and for a list file its list: label, item name, summary, hint. */
+  editor: EditorMeta;
   /** Fields the build adds beside the file's own. */
   derived?: Record<string, DerivedField>;
 }
@@ -103,8 +105,9 @@ export interface CmsField {
  */
 export type EditorMeta = Omit<Partial<CmsField>, "name" | "fields" | "field" | "options" | "required" | "min" | "max"> & {
   label: string;
-  /** A list of single values: what one item is called. */
+  /** A list of single values: what one item is called, and its name when not "item". */
   itemLabel?: string;
+  itemName?: string;
 };
 
 /** Each field's editor-facing label, hint and widget. */

@@ -126,8 +126,12 @@ export const limitedText = (max: number) => text.max(max, `must be at most ${max
 export const icon = z
   .enum(ICON_NAMES)
   .register(editorFields, { label: "Icon", hint: "The drawing beside the text (the site's icon set)." });
-/** The one link schema: content-references.ts finds every link by it and checks it leads to a page. */
-export const internalLink = z.string().regex(INTERNAL_LINK_PATTERN, "must be a path on this site, starting with / or #");
+/** Every link field: src/node/content-references.ts finds each by it and checks it leads to a page. */
+export const internalLinks = z.registry<Record<string, never>>();
+export const internalLink = z
+  .string()
+  .regex(INTERNAL_LINK_PATTERN, "must be a path on this site, starting with / or #")
+  .register(internalLinks, {});
 const relativeFilePattern = /^\.\.?\//;
 /** An image file beside the content file, for one slot: checked to exist and to be at least the slot's size. */
 export const image = (slot: ImageSlot) =>
@@ -171,17 +175,6 @@ export const calendarDate = z
   .refine(isRealDay, "is not a real date")
   .register(graphqlTypes, { typeName: "Date", directive: "@dateformat" });
 
-/** The closing call to action of a page, a service page and an article ending. */
-export const callToAction = named(
-  "CallToAction",
-  z.strictObject({
-    title: text,
-    subheading: text,
-    buttonText: text,
-    buttonLink: internalLink,
-  }),
-);
-
 /** A field naming another node by one of its fields, e.g. a FAQ set by its id. */
 export function reference<Schema extends z.ZodType>(schema: Schema, typeName: string, by: string): Schema {
   const field = schema.clone() as Schema;
@@ -200,6 +193,7 @@ export function field<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta
   if (slot) imageSlots.add(copy as z.ZodType, slot);
   const graphql = graphqlTypes.get(schema);
   if (graphql) graphqlTypes.add(copy as z.ZodType, graphql);
+  if (internalLinks.has(schema)) internalLinks.add(copy as z.ZodType, {});
   editorFields.add(copy as z.ZodType, meta);
   return copy;
 }
@@ -229,3 +223,34 @@ export const heroImageFields = (slot: ImageSlot) => ({
     hint: `What the image shows, for people who cannot see it; at most ${TEXT_LIMITS.altText} characters.`,
   }),
 });
+
+/** A link to a page of this site, e.g. /contact-us. */
+export const link = (meta: EditorMeta) =>
+  field(internalLink, { pattern: [INTERNAL_LINK_PATTERN.source, "A path on this site, starting with / or #, e.g. /contact-us"], ...meta });
+
+/** An image in content/images/<folder>, stored as a path relative to the YAML file, as the build reads it. */
+export const dataImage = (slot: ImageSlot, folder: string, meta: EditorMeta) =>
+  field(image(slot), {
+    widget: "image",
+    media_folder: `../images/${folder}`,
+    public_folder: `../images/${folder}`,
+    choose_url: false,
+    ...meta,
+  });
+
+export const HIGHLIGHT_HINT = "The first words of the heading, shown in the accent colour.";
+export const HEADING_HINT = "The rest of the heading, after the highlighted words.";
+
+/** The closing call to action of a page, a service page and an article ending. */
+export const callToAction = named(
+  "CallToAction",
+  z.strictObject({
+    title: field(text, { label: "Title", hint: "Words inside <em>…</em> are shown in the accent colour." }),
+    subheading: field(text, { label: "Subheading", widget: "text" }),
+    buttonText: field(text, { label: "Button text" }),
+    buttonLink: link({ label: "Button link" }),
+  }),
+);
+
+/** The closing call to action, labelled. */
+export const labelledCallToAction = (label: string) => field(callToAction, { label });

@@ -3,13 +3,18 @@
 import * as z from "zod";
 import { named, type DataContentType } from "./content-type";
 import {
+  HEADING_HINT,
+  HIGHLIGHT_HINT,
   IMAGE_SLOTS,
   LIST_COUNTS,
+  SEARCH_DESCRIPTION_HINT,
+  TEXT_LIMITS,
   altText,
-  callToAction,
   countInWords,
-  image,
-  internalLink,
+  dataImage,
+  field,
+  labelledCallToAction,
+  link,
   metaDescription,
   pageTitle,
   text,
@@ -19,44 +24,79 @@ import { faqSet } from "./faqs";
 export const pages = {
   typeName: "PagesYaml",
   holds: { unique: "id" },
+  editor: { label: "Page copy", label_singular: "page", summary: "{{id}}: {{title}}" },
   entry: z.strictObject({
-    id: text,
-    title: pageTitle,
-    description: metaDescription,
-    hero: named(
-      "PageHero",
-      z.strictObject({
-        title: text,
-        highlight: text.optional(),
-        description: text,
-        ctaLabel: text,
-        ctaLink: internalLink,
-        /** The home hero shows its three images side by side on wide screens. */
-        images: z
-          .array(named("HeroImage", z.strictObject({ image: image(IMAGE_SLOTS.pageHero), alt: altText })))
-          .length(LIST_COUNTS.heroImages, `must list exactly ${countInWords(LIST_COUNTS.heroImages)} images`)
-          .optional(),
-        /** Client faces beside a caption that carries their meaning, so the pictures are decorative. */
-        avatars: named("HeroAvatars", z.strictObject({ caption: text, images: z.array(image(IMAGE_SLOTS.clientFace)).min(1) })).optional(),
-      }),
+    id: field(text, { label: "Page id", hint: "Fixed: the page's code reads its copy by this id." }),
+    title: field(pageTitle, {
+      label: "Title",
+      hint: `The page title in search results and the browser tab; at most ${TEXT_LIMITS.pageTitle} characters.`,
+    }),
+    description: field(metaDescription, { label: "Description", widget: "text", hint: SEARCH_DESCRIPTION_HINT }),
+    hero: field(
+      named(
+        "PageHero",
+        z.strictObject({
+          title: field(text, { label: "Title" }),
+          highlight: field(text, { label: "Highlight", hint: "Words after the title, in the accent colour." }).optional(),
+          description: field(text, { label: "Description", widget: "text" }),
+          ctaLabel: field(text, { label: "Button text" }),
+          ctaLink: link({ label: "Button link" }),
+          /** The home hero shows its three images side by side on wide screens. */
+          images: field(
+            z
+              .array(
+                named(
+                  "HeroImage",
+                  z.strictObject({
+                    image: dataImage(IMAGE_SLOTS.pageHero, "hero", { label: "Image" }),
+                    alt: field(altText, { label: "Description" }),
+                  }),
+                ),
+              )
+              .length(LIST_COUNTS.heroImages, `must list exactly ${countInWords(LIST_COUNTS.heroImages)} images`),
+            {
+              label: "Images",
+              label_singular: "image",
+              summary: "{{alt}}",
+              hint: `Exactly ${countInWords(LIST_COUNTS.heroImages)}, shown side by side on wide screens.`,
+            },
+          ).optional(),
+          /** Client faces beside a caption that carries their meaning, so the pictures are decorative. */
+          avatars: field(
+            named(
+              "HeroAvatars",
+              z.strictObject({
+                caption: field(text, {
+                  label: "Caption",
+                  hint: "Follows the happy-clients figure from the site settings; the faces are decorative.",
+                }),
+                images: field(z.array(dataImage(IMAGE_SLOTS.clientFace, "avatars", { label: "Face" })).min(1), { label: "Faces", itemName: "image" }),
+              }),
+            ),
+            { label: "Client faces" },
+          ).optional(),
+        }),
+      ),
+      { label: "Hero" },
     ),
-    sections: z
-      .array(
+    sections: field(
+      z.array(
         named(
           "PageSection",
           z.strictObject({
-            id: text,
-            eyebrow: text.optional(),
-            highlight: text.optional(),
-            heading: text.optional(),
-            body: text.optional(),
-            image: image(IMAGE_SLOTS.sectionImage).optional(),
-            imageAlt: altText.optional(),
+            id: field(text, { label: "Section id", hint: "Fixed: the page's code places the section by this id." }),
+            eyebrow: field(text, { label: "Eyebrow", hint: "The small label above the heading." }).optional(),
+            highlight: field(text, { label: "Highlight", hint: HIGHLIGHT_HINT }).optional(),
+            heading: field(text, { label: "Heading", hint: HEADING_HINT }).optional(),
+            body: field(text, { label: "Body", widget: "text", hint: "Paragraphs separated by a blank line." }).optional(),
+            image: dataImage(IMAGE_SLOTS.sectionImage, "about", { label: "Image" }).optional(),
+            imageAlt: field(altText, { label: "Image description" }).optional(),
           }),
         ),
-      )
-      .optional(),
-    cta: callToAction.optional(),
+      ),
+      { label: "Section intros", summary: "{{id}}" },
+    ).optional(),
+    cta: labelledCallToAction("Closing call to action").optional(),
     faq: faqSet().optional(),
   }),
 } as const satisfies DataContentType;

@@ -7,14 +7,15 @@ import {
   LIST_COUNTS,
   TEXT_LIMITS,
   altText,
-  callToAction,
   cardText,
   cardTitle,
   countInWords,
+  dataImage,
+  field,
   icon,
-  image,
-  internalLink,
+  labelledCallToAction,
   limitedText,
+  link,
   text,
 } from "./fields";
 import { ARTICLE_ENDINGS } from "./article";
@@ -22,25 +23,35 @@ import { ARTICLE_ENDINGS } from "./article";
 /** The ways of reaching the agency: one contact card each. */
 export const CONTACT_CHANNELS = ["sales", "support", "visit", "call"] as const;
 
+const title = () => field(cardTitle, { label: "Title" });
+const description = () => field(cardText, { label: "Description", widget: "text" });
+
 export const whyChoose = {
   typeName: "WhyChooseYaml",
   holds: { unique: "id" },
+  editor: { label: "Why choose us", label_singular: "reason", summary: "{{title}}" },
   entry: z.strictObject({
-    id: text,
-    title: cardTitle,
-    description: cardText,
+    id: field(text, { label: "Id" }),
+    title: title(),
+    description: description(),
     icon,
-    image: image(IMAGE_SLOTS.whyChoose),
-    imageAlt: altText,
-    cta: text,
-    link: internalLink,
+    image: dataImage(IMAGE_SLOTS.whyChoose, "why-choose", { label: "Image" }),
+    imageAlt: field(altText, { label: "Image description" }),
+    cta: field(text, { label: "Link text" }),
+    link: link({ label: "Link" }),
   }),
 } as const satisfies DataContentType;
 
 export const approach = {
   typeName: "ApproachYaml",
   holds: { count: { entries: LIST_COUNTS.approachCards, message: `must list exactly ${countInWords(LIST_COUNTS.approachCards)} approach cards` } },
-  entry: z.strictObject({ title: cardTitle, description: cardText, icon }),
+  editor: {
+    label: "Approach cards",
+    label_singular: "approach card",
+    summary: "{{title}}",
+    hint: `Exactly ${countInWords(LIST_COUNTS.approachCards)}, side by side.`,
+  },
+  entry: z.strictObject({ title: title(), description: description(), icon }),
 } as const satisfies DataContentType;
 
 export const contactCards = {
@@ -50,10 +61,14 @@ export const contactCards = {
     count: { entries: CONTACT_CHANNELS.length, message: `must list exactly ${CONTACT_CHANNELS.length} contact cards, one per channel` },
     unique: "channel",
   },
+  editor: { label: "Contact cards", label_singular: "contact card", summary: "{{title}}", hint: "One card per channel." },
   entry: z.strictObject({
-    title: cardTitle,
-    description: cardText,
-    channel: z.enum(CONTACT_CHANNELS),
+    title: title(),
+    description: description(),
+    channel: field(z.enum(CONTACT_CHANNELS), {
+      label: "Channel",
+      hint: "Which detail from the site settings the card shows; each channel once.",
+    }),
     icon,
   }),
 } as const satisfies DataContentType;
@@ -61,13 +76,28 @@ export const contactCards = {
 export const stats = {
   typeName: "StatsYaml",
   holds: { count: { entries: LIST_COUNTS.stats, message: `must list exactly ${countInWords(LIST_COUNTS.stats)} stats` } },
-  entry: z.strictObject({ value: limitedText(TEXT_LIMITS.statValue), label: cardTitle, description: cardText }),
+  editor: {
+    label: "Stats",
+    label_singular: "stat",
+    summary: "{{value}} {{label}}",
+    hint: `Exactly ${countInWords(LIST_COUNTS.stats)}, side by side.`,
+  },
+  entry: z.strictObject({
+    value: field(limitedText(TEXT_LIMITS.statValue), { label: "Value", hint: `e.g. 300%; at most ${TEXT_LIMITS.statValue} characters.` }),
+    label: field(cardTitle, { label: "Label" }),
+    description: description(),
+  }),
 } as const satisfies DataContentType;
 
 export const partners = {
   typeName: "PartnersYaml",
   holds: { unique: "id" },
-  entry: z.strictObject({ id: text, name: text, logo: image(IMAGE_SLOTS.partnerLogo) }),
+  editor: { label: "Partners", label_singular: "partner", summary: "{{name}}" },
+  entry: z.strictObject({
+    id: field(text, { label: "Id" }),
+    name: field(text, { label: "Name" }),
+    logo: dataImage(IMAGE_SLOTS.partnerLogo, "partners", { label: "Logo" }),
+  }),
 } as const satisfies DataContentType;
 
 export const articleEndings = {
@@ -77,5 +107,6 @@ export const articleEndings = {
     count: { entries: ARTICLE_ENDINGS.length, message: `must list exactly ${ARTICLE_ENDINGS.length} endings, one per kind` },
     unique: "kind",
   },
-  entry: z.strictObject({ kind: z.enum(ARTICLE_ENDINGS), cta: callToAction }),
+  editor: { label: "Article endings", label_singular: "ending", summary: "{{kind}}" },
+  entry: z.strictObject({ kind: field(z.enum(ARTICLE_ENDINGS), { label: "Kind" }), cta: labelledCallToAction("Call to action") }),
 } as const satisfies DataContentType;

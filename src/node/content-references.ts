@@ -4,7 +4,7 @@
 import type * as z from "zod";
 import { describeEntry, groupByPlace, type ContentProblems } from "./content-errors";
 import { siteAddresses, type PublishedAddress, type SiteAddresses } from "./content-links";
-import { internalLink, yamlSchemaFor } from "../content-types";
+import { internalLinks, yamlSchemaFor } from "../content-types";
 import { leavesOf } from "./schema-walk";
 import { routes } from "../lib/routes";
 
@@ -154,7 +154,7 @@ function linkProblems(set: ContentSet, paths: Set<string>): ContentProblems[] {
 
 function linksIn(schema: z.ZodType, entry: unknown): { field: string; href: string }[] {
   return leavesOf(schema, entry)
-    .filter((leaf) => leaf.schema === internalLink && typeof leaf.value === "string")
+    .filter((leaf) => internalLinks.has(leaf.schema) && typeof leaf.value === "string")
     .map((leaf) => ({ field: leaf.path.join("."), href: leaf.value as string }));
 }
 
