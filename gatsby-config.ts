@@ -8,6 +8,7 @@ import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
 import { yamlTypeName } from "./src/node/content-files";
+import { MARKDOWN_KINDS } from "./src/content-types";
 import { netlifyAdapter } from "./src/node/netlify-adapter";
 import { webManifestOptions } from "./src/node/web-manifest";
 
@@ -55,9 +56,8 @@ const config: GatsbyConfig = {
   // imports React only for JSX.
   jsxRuntime: "automatic",
   plugins: [
-    contentSource("blog"),
-    contentSource("case-studies"),
-    contentSource("legal"),
+    // One source per Markdown content type, named as its folder (src/content-types).
+    ...Object.keys(MARKDOWN_KINDS).map((folder) => contentSource(folder)),
     contentSource("data"),
     contentSource("images"),
     "gatsby-transformer-remark",
