@@ -6,8 +6,7 @@ import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
 import MapPin from "lucide-react/icons/map-pin";
-import { SectionIntro, sectionHeadingId, type SectionIntroContent } from "./section-intro";
-import { PageSection } from "../ui/page-section";
+import { SectionWithIntro, type SectionIntroContent } from "./section-intro";
 
 export const query = graphql`
   fragment VisitUsMap on PageSection {
@@ -43,8 +42,7 @@ interface VisitUsProps {
 export function VisitUs({ section, map, site }: VisitUsProps) {
   const image = map?.map?.childImageSharp?.gatsbyImageData;
   return (
-    <PageSection labelledBy={sectionHeadingId(section.id)} data-testid="visit-us">
-      <SectionIntro section={section} />
+    <SectionWithIntro section={section} data-testid="visit-us">
       <Box position="relative">
         {image && <SiteImage image={image} alt={map?.imageAlt ?? ""} />}
         <Stack
@@ -84,6 +82,6 @@ export function VisitUs({ section, map, site }: VisitUsProps) {
           </Box>
         </Stack>
       </Box>
-    </PageSection>
+    </SectionWithIntro>
   );
 }
