@@ -5,6 +5,7 @@ import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
+import { PostalAddressText } from "../ui/postal-address";
 import MapPin from "lucide-react/icons/map-pin";
 import { SectionWithIntro, type SectionIntroContent } from "./section-intro";
 
@@ -24,10 +25,7 @@ export const query = graphql`
     phone
     phoneHref
     address {
-      street
-      locality
-      postalCode
-      country
+      ...PostalAddress
     }
   }
 `;
@@ -68,11 +66,7 @@ export function VisitUs({ section, map, site }: VisitUsProps) {
             </Text>
           </Box>
           <Text color="fg.muted">
-            {site.address.street}
-            <br />
-            {site.address.locality} {site.address.postalCode}
-            <br />
-            {site.address.country}
+            <PostalAddressText address={site.address} lines />
           </Text>
           <Box asChild color="accent" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>
             <a href={site.phoneHref}>{site.phone}</a>
