@@ -7020,6 +7020,8 @@ type PageCopyFragment = { readonly yamlId: string, readonly title: string, reado
 
 type PageHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
 
+type PageMessageContentFragment = { readonly title: string, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
+
 type PaginationTextsFragment = { readonly pagination: { readonly previous: string, readonly next: string, readonly pageLink: string } };
 
 type PartnerLogoFragment = { readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } };
