@@ -62,7 +62,7 @@ function writeMiniatureSite(dir: string) {
 /**
  * The app's heap after garbage collection, before and after `calls` POSTs of a small JSON body to
  * a function, 8 at a time, once a tenth of that many have warmed it up. What it keeps per call
- * shows as growth: at 100 bytes a call, 20,000 calls would add about 1.8 MB.
+ * shows as growth: at 100 bytes a call, 20,000 calls would add about 2 MB.
  */
 async function heapOverFunctionCalls(calls: number) {
   setFlagsFromString("--expose-gc");
