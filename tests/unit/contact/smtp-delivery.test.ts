@@ -159,7 +159,7 @@ describe("an SMTP server that is down", () => {
 
   it("stops an attempt at its budget, even while each step's own timeout has not run out", async () => {
     // The clock is Jest's, so the budget is read against the timers the attempt set, not against
-    // how busy the machine is; the sockets, and the callbacks nodemailer defers with setImmediate,
+    // how busy the computer is; the sockets, and the callbacks nodemailer defers with setImmediate,
     // stay real.
     jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
     const silent = net.createServer(() => undefined).listen(0, "127.0.0.1");
