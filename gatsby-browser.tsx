@@ -2,7 +2,7 @@
 import type { GatsbyBrowser } from "gatsby";
 
 import { hydrateInTransition } from "./src/lib/hydrate-in-transition";
-import { wrapSitePage } from "./src/theme/page-wrapper";
+import { wrapSitePage } from "./src/components/layout/page-wrapper";
 
 // Written out, not re-exported: Gatsby's HTML renderer bundle kept only this file's own exports.
 export const wrapPageElement = wrapSitePage;

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Express } from "express";
 import type { GatsbyConfig } from "gatsby";
 import * as yaml from "js-yaml";
+import { TRAILING_SLASH } from "./src/lib/routes";
 import { headerRules } from "./src/lib/security-headers";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { articleFeedOptions } from "./src/node/article-feed";
@@ -34,8 +35,7 @@ const contentSource = (name: string, folder = name) => ({
 const config: GatsbyConfig = {
   // The sitemap plugin reads siteUrl from here; everything else reads content/data/site.yaml.
   siteMetadata: { siteUrl, title: siteYaml.name },
-  // Routes without a trailing slash: /about-us, not /about-us/.
-  trailingSlash: "never",
+  trailingSlash: TRAILING_SLASH,
   // Security and caching headers of every response: deployed by an adapter, and sent by our local
   // server (src/server/response-headers.ts) from the same rules.
   headers: headerRules,

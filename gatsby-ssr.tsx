@@ -3,7 +3,7 @@
 import type { GatsbySSR } from "gatsby";
 
 import { renderWithExtractedStyles } from "./src/theme/emotion-ssr";
-import { wrapSitePage } from "./src/theme/page-wrapper";
+import { wrapSitePage } from "./src/components/layout/page-wrapper";
 
 // Written out, not re-exported: Gatsby's HTML renderer bundle kept only this file's own exports.
 export const wrapPageElement = wrapSitePage;

@@ -7020,6 +7020,8 @@ type PageCopyFragment = { readonly yamlId: string, readonly title: string, reado
 
 type PageHeroContentFragment = { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
 
+type PageMessageContentFragment = { readonly title: string, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string };
+
 type PaginationTextsFragment = { readonly pagination: { readonly previous: string, readonly next: string, readonly pageLink: string } };
 
 type PartnerLogoFragment = { readonly yamlId: string, readonly name: string, readonly logo: { readonly publicURL: string | null } };
@@ -7031,6 +7033,8 @@ type PortfolioPageQueryVariables = Exact<{
 
 
 type PortfolioPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null }> | null, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly archivePagesYaml: { readonly pagination: { readonly laterPageTitle: string, readonly previous: string, readonly next: string, readonly pageLink: string }, readonly caseStudies: { readonly navLabel: string, readonly laterPageDescription: string } } | null, readonly allCaseStudy: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly text: string, readonly author: string, readonly position: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PostalAddressFragment = { readonly street: string, readonly locality: string, readonly postalCode: string, readonly country: string };
 
 type SectionIntroContentFragment = { readonly id: string, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null };
 

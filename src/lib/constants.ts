@@ -1,11 +1,9 @@
 // The product's fixed numbers (timings, breakpoints, limits), named once. Components import these; no
-// timing or limit is a literal elsewhere.
+// timing or limit is a literal elsewhere, except the contact form's limits, which its field table
+// (src/lib/contact/fields.ts) holds with the rest of each field's facts.
 
 /** Desktop versus mobile breakpoint (Chakra `md`). */
 export const MOBILE_BREAKPOINT_PX = 768;
-
-export const NAME_MIN_LENGTH = 2;
-export const MESSAGE_MIN_LENGTH = 10;
 
 /** The toaster keeps at most this many toasts. */
 export const TOAST_LIMIT = 20;

@@ -3,23 +3,14 @@
 // Written with zod's tree-shakable "mini" API: the form fetches these rules on first focus, and
 // they come to 5.5 KB gzip with it against 25 KB with zod's chained API.
 import * as z from "zod/mini";
-import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from "./constants";
+import { CONTACT_FIELD_SPECS, CONTACT_FIELDS, type ContactField, isContactField } from "./contact/fields";
 
 // No compiled fast path: zod probes for it with `new Function`, which the site's
 // Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. It is decided
 // when each object schema is created, so this must run before the schemas below.
 z.config({ jitless: true });
 
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-// Ceilings of our own, beyond the minimums the form states, so one submission cannot grow a mail
-// without bound.
-export const NAME_MAX_LENGTH = 100;
-/** The longest address SMTP can carry (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * Letters of any script (\p{L}) and the combining marks that some scripts need to
@@ -33,50 +24,40 @@ export const MESSAGE_MAX_LENGTH = 5000;
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:(?: +|['’-])\p{L}[\p{L}\p{M}]*)*$/u;
 
 // `abort` stops a field's checks at its first failure, so each field reports one
-// message, always in this order: required, then length, then characters.
-function personName(label: "First name" | "Last name") {
+// message, always in this order: required, then length, then format.
+function fieldSchema(name: ContactField): z.ZodMiniType<string, string> {
+  const { label, minLength, maxLength, format } = CONTACT_FIELD_SPECS[name];
   const required = `${label} is required`;
-  return z.string({ error: required }).check(
+  const minimum = minLength > 1 ? [z.minLength(minLength, { error: `${label} must be at least ${minLength} characters`, abort: true })] : [];
+  const text = z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.minLength(NAME_MIN_LENGTH, { error: `${label} must be at least ${NAME_MIN_LENGTH} characters`, abort: true }),
-    z.maxLength(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters`, abort: true }),
-    z.regex(NAME_PATTERN, { error: `${label} can only contain letters` }),
+    ...minimum,
+    z.maxLength(maxLength, { error: `${label} must be at most ${maxLength} characters`, abort: true }),
   );
+  switch (format) {
+    case "person-name":
+      return text.check(z.regex(NAME_PATTERN, { error: `${label} can only contain letters` }));
+    case "email":
+      // A pipe runs only when the checks before it passed: the format is judged last.
+      return z.pipe(text, z.email({ error: "Please enter a valid email" }));
+    case "free-text":
+      return text;
+  }
 }
 
-// A pipe runs only when the checks before it passed: the format is judged last.
-const email = z.pipe(
-  z.string({ error: "Email is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Email is required", abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
-  ),
-  z.email({ error: "Please enter a valid email" }),
-);
+const fieldSchemas = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fieldSchema(name)])) as Record<
+  ContactField,
+  z.ZodMiniType<string, string>
+>;
 
-const message = z.string({ error: "Message is required" }).check(
-  z.trim(),
-  z.minLength(1, { error: "Message is required", abort: true }),
-  z.minLength(MESSAGE_MIN_LENGTH, { error: `Message must be at least ${MESSAGE_MIN_LENGTH} characters`, abort: true }),
-  z.maxLength(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`, abort: true }),
-);
-
-export const contactSchema = z.object({
-  firstName: personName("First name"),
-  lastName: personName("Last name"),
-  email,
-  message,
-});
+export const contactSchema = z.object(fieldSchemas);
 
 export type ContactMessage = z.infer<typeof contactSchema>;
 
 export type ContactParseResult =
   | { success: true; data: ContactMessage }
   | { success: false; errors: ContactFieldErrors };
-
-const isContactField = (key: unknown): key is ContactField =>
-  typeof key === "string" && (CONTACT_FIELDS as readonly string[]).includes(key);
 
 /** Validates a submission and gives either the trimmed message or one error message per failing field. */
 export function parseContactMessage(input: unknown): ContactParseResult {

@@ -1,5 +1,12 @@
 // Where each kind of content is published. Pages, links and tests build paths from here.
+import type { GatsbyConfig } from "gatsby";
 import { categorySlug, pagePath } from "./pagination";
+
+/**
+ * Routes without a trailing slash: /about-us, not /about-us/. Gatsby builds and links the pages
+ * this way (gatsby-config.ts), and our server redirects the other spelling (src/server/trailing-slash.ts).
+ */
+export const TRAILING_SLASH: NonNullable<GatsbyConfig["trailingSlash"]> = "never";
 
 /** The id of the contact form's section on /contact-us; calls to action link to it. */
 export const CONTACT_FORM_ANCHOR = "contact-form";

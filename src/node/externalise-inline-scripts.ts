@@ -16,6 +16,7 @@ import type { BuildArgs } from "gatsby";
 import { createRequire } from "node:module";
 import { parse } from "parse5";
 import type { ReactElement } from "react";
+import { escapeAttribute } from "../lib/escape-html";
 import { externalisedScriptsDir } from "../lib/security-headers";
 
 export interface HtmlAttribute {
@@ -70,8 +71,6 @@ export function* elements(node: HtmlNode): Generator<HtmlNode> {
   for (const child of node.childNodes ?? []) yield* elements(child);
   if (node.content) yield* elements(node.content);
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 const scriptStartTags = /<script\b([^>]*)>/gi;
 

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionWithIntro, findSection } from "../components/sections/section-intro";
 import { StatCards } from "../components/sections/stat-cards";
 import { SectionPhoto } from "../components/sections/section-photo";
 import { TeamCarousel } from "../components/sections/team-carousel";
@@ -9,7 +9,6 @@ import { CaseStudyCards } from "../components/sections/case-study-cards";
 import { FaqSection } from "../components/sections/faq-section";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { CallToAction } from "../components/sections/call-to-action";
-import { PageSection } from "../components/ui/page-section";
 import { requireContent } from "../lib/require-content";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -22,24 +21,20 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <>
       <PageHero hero={page.hero} />
-      <PageSection labelledBy={sectionHeadingId(about.id)}>
-        <SectionIntro section={about} />
+      <SectionWithIntro section={about}>
         <StatCards stats={data.allStatsYaml.nodes} />
         <SectionPhoto section={data.pagesYaml?.sections?.find((section) => section.id === about.id)} />
-      </PageSection>
-      <PageSection labelledBy={sectionHeadingId(team.id)}>
-        <SectionIntro section={team} />
+      </SectionWithIntro>
+      <SectionWithIntro section={team}>
         <TeamCarousel members={data.allTeamYaml.nodes} />
-      </PageSection>
-      <PageSection labelledBy={sectionHeadingId(portfolio.id)}>
-        <SectionIntro section={portfolio} />
+      </SectionWithIntro>
+      <SectionWithIntro section={portfolio}>
         <CaseStudyCards studies={data.allCaseStudy.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.faq && <FaqSection faq={page.faq} />}
-      <PageSection labelledBy={sectionHeadingId(whyChoose.id)}>
-        <SectionIntro section={whyChoose} />
+      <SectionWithIntro section={whyChoose}>
         <WhyChooseUs items={data.allWhyChooseYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.cta && <CallToAction cta={page.cta} />}
     </>
   );

@@ -9,12 +9,11 @@ import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionWithIntro, findSection } from "../components/sections/section-intro";
 import { ArticleMeta } from "../components/sections/article-cards";
 import { BlogList } from "../components/sections/blog-list";
 import { FaqSection } from "../components/sections/faq-section";
 import { CallToAction } from "../components/sections/call-to-action";
-import { PageSection } from "../components/ui/page-section";
 import { SiteLink } from "../components/ui/site-link";
 import { PaginationNav } from "../components/ui/pagination-nav";
 import { CategoryLink } from "../components/sections/article-cards";
@@ -61,13 +60,11 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
     <>
       <PageHero hero={page.hero} />
       {newest && (
-        <PageSection labelledBy={sectionHeadingId(latest.id)}>
-          <SectionIntro section={latest} />
+        <SectionWithIntro section={latest}>
           <FeaturedArticle article={newest} />
-        </PageSection>
+        </SectionWithIntro>
       )}
-      <PageSection labelledBy={sectionHeadingId(list.id)}>
-        <SectionIntro section={list} />
+      <SectionWithIntro section={list}>
         <BlogList articles={data.allBlogPost.nodes} />
         <Stack gap="4" mt={{ base: "8", md: "10" }}>
           {pageCount > 1 && (
@@ -93,7 +90,7 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
           </HStack>
         </Stack>
         <PaginationNav label={texts.articles.navLabel} texts={texts.pagination} current={1} pageCount={pageCount} pagePath={listing.pagePath} />
-      </PageSection>
+      </SectionWithIntro>
       {page.faq && <FaqSection faq={page.faq} />}
       {page.cta && <CallToAction cta={page.cta} />}
     </>

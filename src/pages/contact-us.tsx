@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { ContactHero } from "../components/sections/contact-hero";
 import { PartnerMarquee } from "../components/sections/partner-marquee";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionIntro, SectionWithIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
 import { ContactCards } from "../components/sections/contact-cards";
 import { ContactForm } from "../components/sections/contact-form";
 import { FaqSection } from "../components/sections/faq-section";
@@ -31,10 +31,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         partners={data.allPartnersYaml.nodes}
         label={requireContent(partners.eyebrow, 'the "partners" section\'s eyebrow in content/data/pages.yaml entry "contact"')}
       />
-      <PageSection labelledBy={sectionHeadingId(approach.id)}>
-        <SectionIntro section={approach} />
+      <SectionWithIntro section={approach}>
         <ContactCards cards={data.allContactCardsYaml.nodes} site={site} />
-      </PageSection>
+      </SectionWithIntro>
       <PageSection id={CONTACT_FORM_ANCHOR} labelledBy={sectionHeadingId(form.id)}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "2", lg: "14" }} alignItems="start">
           <SectionIntro section={form} />
@@ -44,10 +43,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       </PageSection>
       <VisitUs section={visit} map={page.sections?.find((section) => section.id === visit.id)} site={site} />
       {page.faq && <FaqSection faq={page.faq} />}
-      <PageSection labelledBy={sectionHeadingId(testimonials.id)}>
-        <SectionIntro section={testimonials} />
+      <SectionWithIntro section={testimonials}>
         <Testimonials testimonials={data.allTestimonialsYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.cta && <CallToAction cta={page.cta} />}
     </>
   );

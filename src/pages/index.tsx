@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { PicturePreload } from "../components/picture-preload";
 import { HomeHero } from "../components/sections/home-hero";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionWithIntro, findSection } from "../components/sections/section-intro";
 import { StatCards } from "../components/sections/stat-cards";
 import { SectionPhoto } from "../components/sections/section-photo";
 import { ServiceCards } from "../components/sections/service-cards";
@@ -10,7 +10,6 @@ import { FaqSection } from "../components/sections/faq-section";
 import { Testimonials } from "../components/sections/testimonials";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { CallToAction } from "../components/sections/call-to-action";
-import { PageSection } from "../components/ui/page-section";
 import { requireContent } from "../lib/require-content";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -23,24 +22,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero hero={page.hero} claims={requireContent(data.siteYaml, "content/data/site.yaml").claims} />
-      <PageSection labelledBy={sectionHeadingId(about.id)}>
-        <SectionIntro section={about} />
+      <SectionWithIntro section={about}>
         <StatCards stats={data.allStatsYaml.nodes} />
         <SectionPhoto section={data.pagesYaml?.sections?.find((section) => section.id === about.id)} />
-      </PageSection>
-      <PageSection labelledBy={sectionHeadingId(services.id)}>
-        <SectionIntro section={services} />
+      </SectionWithIntro>
+      <SectionWithIntro section={services}>
         <ServiceCards services={data.allServicesYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.faq && <FaqSection faq={page.faq} />}
-      <PageSection labelledBy={sectionHeadingId(testimonials.id)}>
-        <SectionIntro section={testimonials} />
+      <SectionWithIntro section={testimonials}>
         <Testimonials testimonials={data.allTestimonialsYaml.nodes} />
-      </PageSection>
-      <PageSection labelledBy={sectionHeadingId(whyChoose.id)}>
-        <SectionIntro section={whyChoose} />
+      </SectionWithIntro>
+      <SectionWithIntro section={whyChoose}>
         <WhyChooseUs items={data.allWhyChooseYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.cta && <CallToAction cta={page.cta} />}
     </>
   );

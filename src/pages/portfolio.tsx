@@ -4,12 +4,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionWithIntro, findSection } from "../components/sections/section-intro";
 import { CaseStudyCards } from "../components/sections/case-study-cards";
 import { FaqSection } from "../components/sections/faq-section";
 import { Testimonials } from "../components/sections/testimonials";
 import { CallToAction } from "../components/sections/call-to-action";
-import { PageSection } from "../components/ui/page-section";
 import { PaginationNav } from "../components/ui/pagination-nav";
 import { requireContent } from "../lib/require-content";
 import { PORTFOLIO_PAGE_SIZE } from "../lib/constants";
@@ -30,8 +29,7 @@ export default function PortfolioPage({ data, pageContext }: PageProps<Queries.P
   return (
     <>
       <PageHero hero={page.hero} />
-      <PageSection labelledBy={sectionHeadingId(work.id)}>
-        <SectionIntro section={work} />
+      <SectionWithIntro section={work}>
         <CaseStudyCards studies={data.allCaseStudy.nodes} opensPage />
         <PaginationNav
           label={texts.caseStudies.navLabel}
@@ -40,12 +38,11 @@ export default function PortfolioPage({ data, pageContext }: PageProps<Queries.P
           pageCount={archivePages(data.allCaseStudy.totalCount, PORTFOLIO_PAGE_SIZE).length}
           pagePath={routes.portfolioPage}
         />
-      </PageSection>
+      </SectionWithIntro>
       {page.faq && <FaqSection faq={page.faq} />}
-      <PageSection labelledBy={sectionHeadingId(testimonials.id)}>
-        <SectionIntro section={testimonials} />
+      <SectionWithIntro section={testimonials}>
         <Testimonials testimonials={data.allTestimonialsYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.cta && <CallToAction cta={page.cta} />}
     </>
   );

@@ -1,12 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageCopyHead } from "../components/seo";
 import { PageHero } from "../components/sections/page-hero";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionWithIntro, findSection } from "../components/sections/section-intro";
 import { IconCardGrid } from "../components/sections/icon-card-grid";
 import { ServiceCards } from "../components/sections/service-cards";
 import { FaqSection } from "../components/sections/faq-section";
 import { CallToAction } from "../components/sections/call-to-action";
-import { PageSection } from "../components/ui/page-section";
 import { requireContent } from "../lib/require-content";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -17,14 +16,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <>
       <PageHero hero={page.hero} />
-      <PageSection labelledBy={sectionHeadingId(approach.id)}>
-        <SectionIntro section={approach} align="center" />
+      <SectionWithIntro section={approach} align="center">
         <IconCardGrid items={data.allApproachYaml.nodes} />
-      </PageSection>
-      <PageSection labelledBy={sectionHeadingId(services.id)}>
-        <SectionIntro section={services} />
+      </SectionWithIntro>
+      <SectionWithIntro section={services}>
         <ServiceCards services={data.allServicesYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
       {page.faq && <FaqSection faq={page.faq} />}
       {page.cta && <CallToAction cta={page.cta} />}
     </>

@@ -1,12 +1,11 @@
 // The Gatsby Functions behind the local server, mounted by our own few lines rather than Gatsby's
 // function middleware, which reads multipart uploads into memory without a limit and keeps a log
 // line of every call. A function's request body is checked and read here, within a byte limit,
-// and handed to the function as raw bytes, before the function's bundle sees the request.
+// and handed to the function as raw bytes, before the function's bundle sees the request. What a
+// body may be, and the words of each refusal, are the functions' own: the caller passes them in.
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
-import { bodyFormat, CONTACT_BODY_LIMIT_BYTES } from "../lib/contact/request-body";
-import { RESPONSE_MESSAGES } from "../lib/contact/responses";
 
 /** The parts of Gatsby's function manifest entry (.cache/functions/manifest.json) used here. */
 export interface SiteFunction {
@@ -18,10 +17,23 @@ export interface SiteFunction {
 
 type FunctionHandler = (req: Request, res: Response) => unknown;
 
+/** What the functions take as a request body, and the error text of each answer given for them. */
+export interface FunctionRequestRules {
+  /** The most bytes a body may hold; a longer one is refused with 413. */
+  bodyLimitBytes: number;
+  /** Whether the functions read a body of this Content-Type; another is refused with 415. */
+  acceptsContentType: (contentType: string | undefined) => boolean;
+  refusals: {
+    unsupportedType: string;
+    tooLarge: string;
+    /** A body cut short or otherwise unreadable (400). */
+    unreadable: string;
+    /** The function threw (500). */
+    failed: string;
+  };
+}
 
-// The site's one function is the contact form: a body is held to its limit, and refused in its words.
-export interface FunctionRoutesOptions {
-  bodyLimitBytes?: number;
+export interface FunctionRoutesOptions extends FunctionRequestRules {
   log?: (line: string) => void;
 }
 
@@ -30,7 +42,7 @@ function loadHandler(fn: SiteFunction): FunctionHandler {
     throw new Error(`${fn.originalRelativeFilePath}: functions with route parameters are not served by this server.`);
   }
   // Loaded once, when the server starts: a broken function stops the start with its name, and its
-  // module state (the contact rate limiter) lives as long as the server.
+  // module state (a rate limiter, say) lives as long as the server.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = require(fn.absoluteCompiledFilePath) as { default?: unknown } | undefined;
   const handler = typeof loaded === "function" ? loaded : loaded?.default;
@@ -61,8 +73,8 @@ function refuse(res: Response, status: number, error: string): void {
 }
 
 /** The handler to mount at `/api`: runs the function its path names, or passes to the next. */
-export function functionRoutes(functions: readonly SiteFunction[], options: FunctionRoutesOptions = {}): RequestHandler {
-  const { bodyLimitBytes = CONTACT_BODY_LIMIT_BYTES, log = (line: string) => console.error(line) } = options;
+export function functionRoutes(functions: readonly SiteFunction[], options: FunctionRoutesOptions): RequestHandler {
+  const { bodyLimitBytes, acceptsContentType, refusals, log = (line: string) => console.error(line) } = options;
   const handlers = new Map(functions.map((fn) => [`/${fn.functionRoute}`, loadHandler(fn)]));
 
   return async (req, res, next) => {
@@ -73,8 +85,8 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
       return next();
     }
 
-    if (hasBody(req) && (bodyFormat(req.headers["content-type"]) === null || !isIdentityEncoded(req))) {
-      return refuse(res, 415, RESPONSE_MESSAGES.unsupportedType);
+    if (hasBody(req) && (!acceptsContentType(req.headers["content-type"]) || !isIdentityEncoded(req))) {
+      return refuse(res, 415, refusals.unsupportedType);
     }
     // Only now may the client send what it held back for `Expect: 100-continue`.
     if (req.headers.expect?.toLowerCase() === "100-continue") res.writeContinue();
@@ -86,7 +98,7 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
       req.body = await getRawBody(req, { length: req.headers["content-length"], limit: bodyLimitBytes });
     } catch (error) {
       const tooLarge = (error as { type?: string }).type === "entity.too.large";
-      return refuse(res, tooLarge ? 413 : 400, tooLarge ? RESPONSE_MESSAGES.tooLarge : RESPONSE_MESSAGES.unreadable);
+      return refuse(res, tooLarge ? 413 : 400, tooLarge ? refusals.tooLarge : refusals.unreadable);
     }
 
     // Gatsby's compiled bundle wraps the function without returning its promise, so a rejection
@@ -95,7 +107,7 @@ export function functionRoutes(functions: readonly SiteFunction[], options: Func
       await handler(req, res);
     } catch (error) {
       log(`${req.method} ${req.originalUrl}: the function threw: ${errorMessage(error)}`);
-      if (!res.headersSent) res.status(500).json({ ok: false, error: RESPONSE_MESSAGES.failed });
+      if (!res.headersSent) res.status(500).json({ ok: false, error: refusals.failed });
     }
   };
 }

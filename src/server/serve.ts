@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import config from "../../gatsby-config";
+import { headerRules } from "../lib/security-headers";
 import { readFunctions, readPagePaths } from "./site-files";
 import { runSiteProcess } from "./site-process";
 
@@ -35,7 +35,7 @@ runSiteProcess({
   publicDir,
   pagePaths: readPagePaths(publicDir),
   functions: readFunctions(projectDir),
-  headerRules: config.headers ?? [],
+  headerRules,
   host: options.host,
   port: Number(options.port),
   onListening: () => console.log(`Serving ${path.relative(projectDir, publicDir)}/ on http://${options.host}:${options.port}`),

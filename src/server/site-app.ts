@@ -7,6 +7,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { EDGE_CLIENT_HEADER } from "../lib/contact/client-address";
+import { contactFunctionRules } from "./contact-function";
 import { errorMessage, functionRoutes, hasBody, type SiteFunction } from "./function-routes";
 import { createHeadersFor, type HeaderRule } from "./response-headers";
 import { withoutTrailingSlash } from "./trailing-slash";
@@ -67,7 +68,7 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
   // cacheControl off: the caching headers above are the deployed ones, not express's `max-age=0`.
   // redirect off: the only redirects are the trailing-slash ones above, which stay on the site.
   app.use(express.static(publicDir, { dotfiles: "ignore", cacheControl: false, etag: true, redirect: false }));
-  if (functions.length > 0) app.use("/api", functionRoutes(functions, { log }));
+  if (functions.length > 0) app.use("/api", functionRoutes(functions, { ...contactFunctionRules, log }));
 
   app.use((req, res) => {
     if (req.accepts("html")) {

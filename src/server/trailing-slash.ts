@@ -1,6 +1,7 @@
 // Routes as the site writes them, without a trailing slash: `/about-us/` answers a permanent
 // redirect to `/about-us`, and `/about-us` is served from public/about-us/index.html.
 import type { RequestHandler } from "express";
+import { TRAILING_SLASH } from "../lib/routes";
 
 /**
  * The page path a request path names: leading slashes and backslashes collapsed to one slash and
@@ -13,6 +14,8 @@ export function canonicalPagePath(requestPath: string): string {
 }
 
 export function withoutTrailingSlash(pagePaths: Iterable<string>): RequestHandler {
+  // The one rule this server serves: a site built with another would be redirected away from its pages.
+  if (TRAILING_SLASH !== "never") throw new Error(`The server serves routes without a trailing slash, not trailingSlash "${TRAILING_SLASH}".`);
   const pages = new Set(pagePaths);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

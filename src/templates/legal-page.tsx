@@ -7,6 +7,7 @@ import { Stack } from "@chakra-ui/react/stack";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Text } from "@chakra-ui/react/text";
 import { Seo } from "../components/seo";
+import { PostalAddressText } from "../components/ui/postal-address";
 import { Prose } from "../components/ui/prose";
 import { SiteLink } from "../components/ui/site-link";
 import { requireContent } from "../lib/require-content";
@@ -20,7 +21,7 @@ function ContactBox({ site }: { site: Queries.LegalContactFragment }) {
       </Heading>
       <Stack gap="2" color="fg.muted">
         <Box as="address" fontStyle="normal">
-          {site.address.street}, {site.address.locality} {site.address.postalCode}, {site.address.country}
+          <PostalAddressText address={site.address} />
         </Box>
         <Text>
           E-mail:{" "}
@@ -75,10 +76,7 @@ export const query = graphql`
     phone
     phoneHref
     address {
-      street
-      locality
-      postalCode
-      country
+      ...PostalAddress
     }
   }
   query LegalPage($id: String!) {

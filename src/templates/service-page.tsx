@@ -15,8 +15,7 @@ import { Seo } from "../components/seo";
 import { FaqSection } from "../components/sections/faq-section";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { CallToAction } from "../components/sections/call-to-action";
-import { PageSection } from "../components/ui/page-section";
-import { SectionIntro, findSection, sectionHeadingId } from "../components/sections/section-intro";
+import { SectionWithIntro, findSection } from "../components/sections/section-intro";
 import { ServiceDetail } from "../components/sections/service-detail";
 import { SiteLink } from "../components/ui/site-link";
 import { requireContent } from "../lib/require-content";
@@ -74,10 +73,9 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
 
       <FaqSection faq={service.faq} />
 
-      <PageSection labelledBy={sectionHeadingId(whyChoose.id)}>
-        <SectionIntro section={whyChoose} />
+      <SectionWithIntro section={whyChoose}>
         <WhyChooseUs items={data.allWhyChooseYaml.nodes} />
-      </PageSection>
+      </SectionWithIntro>
 
       <CallToAction cta={service.cta} />
     </>

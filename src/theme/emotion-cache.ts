@@ -1,5 +1,5 @@
 // The Emotion cache Chakra writes its styles through, shared by the server render
-// (emotion-ssr.tsx) and the browser (page-wrapper.tsx).
+// (emotion-ssr.tsx) and the browser (src/components/layout/page-wrapper.tsx).
 //
 // Left to itself, Emotion writes a <style> tag beside every styled element in the server HTML (137
 // on the home page) and, when the browser script starts, moves each of them into <head>: a style
@@ -23,7 +23,7 @@ export const EMOTION_KEY = "nl";
  */
 export const EMOTION_OPTIONS = { key: EMOTION_KEY, stylisPlugins: [] };
 
-/** The server wrote Chakra's global, token and reset CSS into this page (see page-wrapper.tsx). */
+/** The server wrote Chakra's global, token and reset CSS into this page (see src/components/layout/page-wrapper.tsx). */
 export const hasServerGlobalStyles = (): boolean =>
   document.querySelector(`style[data-emotion^="${EMOTION_KEY}-global "]`) !== null;
 

@@ -384,7 +384,7 @@ test("no source map is published: no .map file, and no script or stylesheet name
 
 test("Chakra's global CSS is written into each page once", () => {
   // A ChakraProvider in wrapRootElement also wraps each page's Head, which wrote these 49 KB into
-  // <head> a second time (src/theme/page-wrapper.tsx).
+  // <head> a second time (src/components/layout/page-wrapper.tsx).
   const counts = htmlFiles.map((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     return `${file}: ${html.split("@layer reset{html{").length - 1}`;

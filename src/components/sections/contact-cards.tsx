@@ -7,6 +7,7 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stack } from "@chakra-ui/react/stack";
 import { graphql } from "gatsby";
 import { IconCard } from "../ui/icon-card";
+import { PostalAddressText } from "../ui/postal-address";
 
 export const query = graphql`
   fragment ContactCard on ContactCardsYaml {
@@ -21,10 +22,7 @@ export const query = graphql`
     phone
     phoneHref
     address {
-      street
-      locality
-      postalCode
-      country
+      ...PostalAddress
     }
   }
 `;
@@ -72,7 +70,7 @@ function ChannelDetails({ channel, site }: { channel: string; site: Queries.Cont
       return (
         <>
           <Box as="address" fontStyle="normal" color="fg">
-            {site.address.street}, {site.address.locality} {site.address.postalCode}
+            <PostalAddressText address={site.address} withCountry={false} />
           </Box>
           {salesEmail}
         </>

@@ -11,9 +11,16 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { type Resolver, useForm } from "react-hook-form";
 import { SiteButton } from "../ui/site-button";
-import type { ContactField, ContactMessage } from "../../lib/contact-schema";
+import type { ContactMessage } from "../../lib/contact-schema";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../lib/contact/bot-check";
-import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "../../lib/contact/field-labels";
+import {
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  type ContactField,
+  contactErrorId,
+  contactFieldId,
+  contactFieldsOfWidth,
+} from "../../lib/contact/fields";
 import { CONTACT_ENDPOINT } from "../../lib/contact/form-redirect";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../lib/contact/submission-id";
 import { toaster } from "../ui/toaster";
@@ -45,18 +52,7 @@ function loadValidation(): Promise<Resolver<ContactMessage>> {
 const contactResolver: Resolver<ContactMessage> = async (values, context, options) =>
   (await loadValidation())(values, context, options);
 
-const EMPTY_MESSAGE: ContactMessage = { firstName: "", lastName: "", email: "", message: "" };
-
-interface FieldSpec {
-  name: ContactField;
-  autoComplete: string;
-  type?: "text" | "email";
-}
-
-const NAME_FIELDS: readonly FieldSpec[] = [
-  { name: "firstName", autoComplete: "given-name" },
-  { name: "lastName", autoComplete: "family-name" },
-];
+const EMPTY_MESSAGE = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ""])) as ContactMessage;
 
 interface ContactFormProps {
   /** The id of the heading that names the form. */
@@ -137,7 +133,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     toaster.prepare();
   };
 
-  const field = ({ name, autoComplete, type = "text" }: FieldSpec, multiline = false) => {
+  const field = (name: ContactField) => {
+    const { label, control: kind, autoComplete, required } = CONTACT_FIELD_SPECS[name];
     const error = errors[name]?.message;
     const control = {
       ...register(name, { onChange: () => clearErrors(name) }),
@@ -151,12 +148,22 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       css: { "--error-color": "colors.danger" },
     };
     return (
-      <Field.Root id={contactFieldId(name)} ids={{ errorText: contactErrorId(name) }} invalid={Boolean(error)} required>
+      <Field.Root
+        key={name}
+        id={contactFieldId(name)}
+        ids={{ errorText: contactErrorId(name) }}
+        invalid={Boolean(error)}
+        required={required}
+      >
         <Field.Label fontWeight="semibold">
-          {CONTACT_FIELD_LABELS[name]}
+          {label}
           <Field.RequiredIndicator color="fg.muted" />
         </Field.Label>
-        {multiline ? <Textarea {...control} rows={6} resize="vertical" /> : <Input {...control} type={type} size="lg" />}
+        {kind.element === "textarea" ? (
+          <Textarea {...control} rows={kind.rows} resize="vertical" />
+        ) : (
+          <Input {...control} type={kind.type} size="lg" />
+        )}
         <Field.ErrorText color="danger" fontSize="sm">
           {error}
         </Field.ErrorText>
@@ -182,12 +189,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {NAME_FIELDS.map((spec) => (
-            <React.Fragment key={spec.name}>{field(spec)}</React.Fragment>
-          ))}
+          {contactFieldsOfWidth("half").map(field)}
         </SimpleGrid>
-        {field({ name: "email", autoComplete: "email", type: "email" })}
-        {field({ name: "message", autoComplete: "off" }, true)}
+        {contactFieldsOfWidth("full").map(field)}
 
         {/* A trap for bots: hidden from sight, from the keyboard and from assistive technology. */}
         <Box aria-hidden="true" srOnly>

@@ -1,8 +1,12 @@
-// A section's eyebrow, two-tone heading and short body, as written in content/data/pages.yaml.
+// A section's eyebrow, two-tone heading and short body, as written in content/data/pages.yaml,
+// and the page section that opens with them.
+import type * as React from "react";
+import type { BoxProps } from "@chakra-ui/react/box";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { Eyebrow } from "../ui/eyebrow";
+import { PageSection } from "../ui/page-section";
 import { SplitHeading } from "../ui/split-heading";
 
 export const query = graphql`
@@ -51,5 +55,22 @@ export function SectionIntro({ section, align = "start" }: SectionIntroProps) {
         </Text>
       ))}
     </Stack>
+  );
+}
+
+interface SectionWithIntroProps extends BoxProps {
+  section: SectionIntroContent;
+  align?: SectionIntroProps["align"];
+  /** What follows the intro: the section's cards, list or pictures. */
+  children: React.ReactNode;
+}
+
+/** A page section that opens with its intro and is named, for assistive technology, by the intro's heading. */
+export function SectionWithIntro({ section, align, children, ...rest }: SectionWithIntroProps) {
+  return (
+    <PageSection labelledBy={sectionHeadingId(section.id)} {...rest}>
+      <SectionIntro section={section} align={align} />
+      {children}
+    </PageSection>
   );
 }

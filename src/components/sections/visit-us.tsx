@@ -5,9 +5,9 @@ import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql } from "gatsby";
 import { SiteImage } from "../ui/site-image";
+import { PostalAddressText } from "../ui/postal-address";
 import MapPin from "lucide-react/icons/map-pin";
-import { SectionIntro, sectionHeadingId, type SectionIntroContent } from "./section-intro";
-import { PageSection } from "../ui/page-section";
+import { SectionWithIntro, type SectionIntroContent } from "./section-intro";
 
 export const query = graphql`
   fragment VisitUsMap on PageSection {
@@ -25,10 +25,7 @@ export const query = graphql`
     phone
     phoneHref
     address {
-      street
-      locality
-      postalCode
-      country
+      ...PostalAddress
     }
   }
 `;
@@ -43,8 +40,7 @@ interface VisitUsProps {
 export function VisitUs({ section, map, site }: VisitUsProps) {
   const image = map?.map?.childImageSharp?.gatsbyImageData;
   return (
-    <PageSection labelledBy={sectionHeadingId(section.id)} data-testid="visit-us">
-      <SectionIntro section={section} />
+    <SectionWithIntro section={section} data-testid="visit-us">
       <Box position="relative">
         {image && <SiteImage image={image} alt={map?.imageAlt ?? ""} />}
         <Stack
@@ -70,11 +66,7 @@ export function VisitUs({ section, map, site }: VisitUsProps) {
             </Text>
           </Box>
           <Text color="fg.muted">
-            {site.address.street}
-            <br />
-            {site.address.locality} {site.address.postalCode}
-            <br />
-            {site.address.country}
+            <PostalAddressText address={site.address} lines />
           </Text>
           <Box asChild color="accent" fontWeight="semibold" _hover={{ textDecoration: "underline" }}>
             <a href={site.phoneHref}>{site.phone}</a>
@@ -84,6 +76,6 @@ export function VisitUs({ section, map, site }: VisitUsProps) {
           </Box>
         </Stack>
       </Box>
-    </PageSection>
+    </SectionWithIntro>
   );
 }

@@ -9,6 +9,7 @@
 // its largest paint. The picture is rendered once it comes near the viewport instead.
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { escapeAttribute } from "../../lib/escape-html";
 import { useNearViewport } from "../../lib/use-near-viewport";
 
 /** How near the viewport a picture may come before it is fetched: a screen's height, above or below. */
@@ -83,8 +84,6 @@ function pictureProps(image: IGatsbyImageData, alt: string, loading: "eager" | "
 }
 
 const IMG_STYLE = { display: "block", width: "100%", height: "100%", objectFit: "cover" } as const;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** React props as HTML attributes: `srcSet` as `srcset`, the style as a declaration list. */
 function htmlAttributes(props: Record<string, string | number | undefined>, style?: Record<string, string>): string {

@@ -2,6 +2,7 @@
 import type { SendMailOptions } from "nodemailer";
 import type { ContactMessage } from "../contact-schema";
 import { escapeHtml } from "../escape-html";
+import { CONTACT_FIELD_SPECS, CONTACT_FIELDS } from "./fields";
 
 export interface MailRoute {
   recipient: string;
@@ -29,12 +30,38 @@ function bodyText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, "");
 }
 
+interface MailLine {
+  label: string;
+  /** The body text of the line's fields, joined by a space. */
+  value: string;
+}
+
+/**
+ * The message as the mail shows it, in the form's order: the single-line fields as labelled lines,
+ * then each multi-line field as a labelled block.
+ */
+function mailBody(message: ContactMessage): { lines: MailLine[]; blocks: MailLine[] } {
+  const values = new Map<string, string[]>();
+  const blockLabels = new Set<string>();
+  for (const name of CONTACT_FIELDS) {
+    const { mailLine, control } = CONTACT_FIELD_SPECS[name];
+    values.set(mailLine, [...(values.get(mailLine) ?? []), message[name]]);
+    if (control.element === "textarea") blockLabels.add(mailLine);
+  }
+  const all = [...values].map(([label, parts]) => ({ label, value: bodyText(parts.join(" ")) }));
+  return {
+    lines: all.filter(({ label }) => !blockLabels.has(label)),
+    blocks: all.filter(({ label }) => blockLabels.has(label)),
+  };
+}
+
 export function composeContactMail(message: ContactMessage, route: MailRoute, sentAt: Date): SendMailOptions {
   const name = headerText(`${message.firstName} ${message.lastName}`);
   const email = headerAddress(message.email);
-  const text = bodyText(message.message);
-  const bodyName = bodyText(`${message.firstName} ${message.lastName}`);
-  const bodyEmail = bodyText(message.email);
+  const { lines, blocks } = mailBody(message);
+  // The values of the single lines start in one column.
+  const labelWidth = Math.max(...lines.map(({ label }) => label.length + 1));
+  const textLine = ({ label, value }: MailLine) => `${`${label}:`.padEnd(labelWidth)} ${value}`;
 
   return {
     // Recipient and sender come from settings only, and nodemailer derives the
@@ -48,21 +75,19 @@ export function composeContactMail(message: ContactMessage, route: MailRoute, se
     text: [
       "New enquiry from the website contact form",
       "",
-      `Name:  ${bodyName}`,
-      `Email: ${bodyEmail}`,
+      ...lines.map(textLine),
       "",
-      "Message:",
-      text,
-      "",
+      ...blocks.flatMap(({ label, value }) => [`${label}:`, value, ""]),
     ].join("\n"),
     html: [
       "<!doctype html>",
       '<html><body style="font-family: sans-serif; line-height: 1.5">',
       "<h1 style=\"font-size: 18px\">New enquiry from the website contact form</h1>",
-      `<p><strong>Name:</strong> ${escapeHtml(bodyName)}</p>`,
-      `<p><strong>Email:</strong> ${escapeHtml(bodyEmail)}</p>`,
-      "<p><strong>Message:</strong></p>",
-      `<p style="white-space: pre-wrap">${escapeHtml(text)}</p>`,
+      ...lines.map(({ label, value }) => `<p><strong>${label}:</strong> ${escapeHtml(value)}</p>`),
+      ...blocks.flatMap(({ label, value }) => [
+        `<p><strong>${label}:</strong></p>`,
+        `<p style="white-space: pre-wrap">${escapeHtml(value)}</p>`,
+      ]),
       "</body></html>",
     ].join("\n"),
   };

@@ -1,24 +1,22 @@
 // The page a plain HTML contact form (no JavaScript) gets back when its message was not sent: why,
 // each field's message under the field, and the form again holding what the visitor typed.
 // Pure and self-contained (no request, no script, one inline stylesheet): values in, HTML out.
-import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from "../contact-schema";
+import type { ContactFieldErrors } from "../contact-schema";
 import { escapeHtml } from "../escape-html";
 import { routes } from "../routes";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./bot-check";
+import {
+  CONTACT_FIELD_SPECS,
+  CONTACT_FIELDS,
+  type ContactField,
+  contactErrorId,
+  contactFieldId,
+  contactFieldsOfWidth,
+} from "./fields";
 import { CONTACT_ENDPOINT } from "./form-redirect";
-import { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId } from "./field-labels";
 import { SUBMISSION_ID_FIELD, validSubmissionId } from "./submission-id";
 
-export { CONTACT_FIELD_LABELS, contactErrorId, contactFieldId };
-
 export type ContactFormPageKind = "invalid" | "rate-limited" | "failed";
-
-const AUTOCOMPLETE: Readonly<Record<ContactField, string>> = {
-  firstName: "given-name",
-  lastName: "family-name",
-  email: "email",
-  message: "off",
-};
 
 const COPY: Readonly<Record<ContactFormPageKind, { heading: string; lead: string }>> = {
   invalid: {
@@ -67,19 +65,20 @@ function submissionIdValue(fields: unknown): string {
 }
 
 function fieldMarkup(name: ContactField, value: string, error: string | undefined): string {
+  const { label, control: kind, autoComplete, required } = CONTACT_FIELD_SPECS[name];
   const id = contactFieldId(name);
   const errorId = contactErrorId(name);
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
-  const common = `id="${id}" name="${name}" autocomplete="${AUTOCOMPLETE[name]}" required${invalid}`;
+  const common = `id="${id}" name="${name}" autocomplete="${autoComplete}"${required ? " required" : ""}${invalid}`;
   // The HTML parser drops one newline straight after <textarea>, so one is written there to keep
   // a message that starts with a blank line exactly as typed.
   const control =
-    name === "message"
-      ? `<textarea ${common} rows="6">\n${escapeHtml(value)}</textarea>`
-      : `<input ${common} type="${name === "email" ? "email" : "text"}" value="${escapeHtml(value)}">`;
+    kind.element === "textarea"
+      ? `<textarea ${common} rows="${kind.rows}">\n${escapeHtml(value)}</textarea>`
+      : `<input ${common} type="${kind.type}" value="${escapeHtml(value)}">`;
   const message = error ? `\n      <p class="error" id="${errorId}">${escapeHtml(error)}</p>` : "";
   return `    <div class="field">
-      <label for="${id}">${CONTACT_FIELD_LABELS[name]}</label>
+      <label for="${id}">${label}</label>
       ${control}${message}
     </div>`;
 }
@@ -99,8 +98,6 @@ ${items.join("\n")}
 `;
 }
 
-// A plain literal (no call on it), so the browser bundle, which takes only the labels and ids from
-// this module, can drop it.
 const STYLES = `:root{color-scheme:dark}
 *{box-sizing:border-box}
 body{margin:0;background:#0B1020;color:#F5F7FA;font:16px/1.6 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -138,7 +135,8 @@ export interface ContactFormPageInput {
 export function contactFormPage({ kind, fields, errors = {} }: ContactFormPageInput): string {
   const { heading, lead } = COPY[kind];
   const values = submittedValues(fields);
-  const field = (name: ContactField) => fieldMarkup(name, values[name], errors[name]);
+  const controls = (names: readonly ContactField[]) =>
+    names.map((name) => fieldMarkup(name, values[name], errors[name])).join("\n");
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -154,11 +152,9 @@ export function contactFormPage({ kind, fields, errors = {} }: ContactFormPageIn
   <p class="lead">${lead}</p>
 ${errorSummary(errors)}  <form method="post" action="${CONTACT_ENDPOINT}" novalidate>
     <div class="names">
-${field("firstName")}
-${field("lastName")}
+${controls(contactFieldsOfWidth("half"))}
     </div>
-${field("email")}
-${field("message")}
+${controls(contactFieldsOfWidth("full"))}
     <div class="trap" aria-hidden="true">
       <label for="${contactFieldId(HONEYPOT_FIELD)}">Website</label>
       <input id="${contactFieldId(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" aria-hidden="true" value="">

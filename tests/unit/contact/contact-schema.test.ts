@@ -1,10 +1,6 @@
 // The shared contact schema: every rule with its exact message. Runs in jsdom, as the form does.
-import {
-  CONTACT_FIELDS,
-  contactSchema,
-  fieldErrors,
-  parseContactMessage,
-} from "../../../src/lib/contact-schema";
+import { contactSchema, fieldErrors, parseContactMessage } from "../../../src/lib/contact-schema";
+import { CONTACT_FIELDS } from "../../../src/lib/contact/fields";
 
 const validFields = {
   firstName: "Ann",

@@ -1,6 +1,6 @@
 // The page the plain HTML contact form gets when its message was not sent: escaped values kept,
 // each message under its field, and the form posting back to the function.
-import { CONTACT_FIELDS } from "../../../src/lib/contact-schema";
+import { CONTACT_FIELDS } from "../../../src/lib/contact/fields";
 import { contactFormPage, submittedValues } from "../../../src/lib/contact/form-page";
 
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");

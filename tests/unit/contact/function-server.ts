@@ -4,6 +4,7 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { contactFunctionRules } from "../../../src/server/contact-function";
 import { functionRoutes } from "../../../src/server/function-routes";
 
 const functionFile = path.resolve(__dirname, "../../../src/api/send-email.ts");
@@ -24,7 +25,7 @@ export async function startFunctionServer(): Promise<FunctionServer> {
     absoluteCompiledFilePath: functionFile,
     originalRelativeFilePath: "send-email.ts",
   };
-  app.use("/api", functionRoutes([send]));
+  app.use("/api", functionRoutes([send], contactFunctionRules));
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {

@@ -1,7 +1,6 @@
 // fast-check arbitraries for fuzzing /api/send-email: contact bodies that are valid or invalid by construction, and their encodings.
 import fc from "fast-check";
-import { MESSAGE_MIN_LENGTH } from "../../../src/lib/constants";
-import { CONTACT_FIELDS, type ContactField } from "../../../src/lib/contact-schema";
+import { CONTACT_FIELD_SPECS, CONTACT_FIELDS, type ContactField } from "../../../src/lib/contact/fields";
 
 /** The fields as strings; which of them must appear in the delivered mail. */
 export interface ContactBody {
@@ -113,7 +112,7 @@ export function invalidText(field: ContactField): fc.Arbitrary<string> {
     case "message":
       return fc.oneof(
         blank,
-        fc.string({ maxLength: MESSAGE_MIN_LENGTH - 1 }).filter((text) => text.trim().length < MESSAGE_MIN_LENGTH),
+        fc.string({ maxLength: CONTACT_FIELD_SPECS.message.minLength - 1 }).filter((text) => text.trim().length < CONTACT_FIELD_SPECS.message.minLength),
         fc.constant("x".repeat(5001)), // over 5000 characters (and a body over 8 KB)
       );
   }

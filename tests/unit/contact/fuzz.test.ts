@@ -14,7 +14,7 @@ import type { SendMailOptions } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import * as z from "zod";
 import { type ContactRequest, createHandler } from "../../../src/api/send-email";
-import { CONTACT_FIELDS } from "../../../src/lib/contact-schema";
+import { CONTACT_FIELDS } from "../../../src/lib/contact/fields";
 import { CONTACT_FORM_PAGE_CSP } from "../../../src/lib/contact/form-page";
 import { CONTACT_SENT_PATH } from "../../../src/lib/contact/form-redirect";
 import { createRateLimiter } from "../../../src/lib/contact/rate-limiter";

@@ -1,5 +1,5 @@
 // The browser's ChakraProvider is handed the site's system without its global CSS where the server
-// already wrote it (src/theme/page-wrapper.tsx). That rests on two private fields of Chakra's
+// already wrote it (src/components/layout/page-wrapper.tsx). That rests on two private fields of Chakra's
 // system, `_global` and `_config.disableLayers`: these tests fail when Chakra stops reading them
 // the way the site relies on, before a visitor would get the global CSS twice or none at all.
 import { render } from "@testing-library/react";
@@ -9,7 +9,7 @@ import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-syst
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { system } from "../../../src/theme/system";
-import { withoutGlobalStyles } from "../../../src/theme/page-wrapper";
+import { withoutGlobalStyles } from "../../../src/components/layout/page-wrapper";
 
 const LAYER_ORDER = "@layer reset,base,tokens,recipes;";
 const TOKEN = "--chakra-colors-bg-panel:";

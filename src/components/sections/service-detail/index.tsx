@@ -9,6 +9,7 @@ import { NumberedList } from "./numbered-list";
 import { NumberedCardGrid } from "./numbered-card-grid";
 import { ProgressSteps } from "./progress-steps";
 import { ProcessSteps } from "./process-steps";
+import type { ServiceDetailItem } from "./service-detail-item";
 
 export const query = graphql`
   fragment ServiceDetailContent on ServiceDetail {
@@ -24,8 +25,6 @@ export const query = graphql`
     }
   }
 `;
-
-export type ServiceDetailItem = Queries.ServiceDetailContentFragment["items"][number];
 
 const HEADING_ID = "service-detail-heading";
 

@@ -3,7 +3,7 @@
 import { Box } from "@chakra-ui/react/box";
 import { Text } from "@chakra-ui/react/text";
 import { IconCard } from "../../ui/icon-card";
-import type { ServiceDetailItem } from "./index";
+import type { ServiceDetailItem } from "./service-detail-item";
 
 export function NumberedCardGrid({ items }: { items: readonly ServiceDetailItem[] }) {
   // Six columns on wide screens: rows of three cards span two columns each; a last row of two

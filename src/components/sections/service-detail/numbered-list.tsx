@@ -6,7 +6,7 @@ import { Box } from "@chakra-ui/react/box";
 import { Heading } from "@chakra-ui/react/heading";
 import { Text } from "@chakra-ui/react/text";
 import { ContentIcon } from "../../ui/icon";
-import type { ServiceDetailItem } from "./index";
+import type { ServiceDetailItem } from "./service-detail-item";
 
 export function NumberedList({ items }: { items: readonly ServiceDetailItem[] }) {
   const [active, setActive] = React.useState(0);

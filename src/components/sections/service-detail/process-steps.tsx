@@ -7,7 +7,7 @@ import { Text } from "@chakra-ui/react/text";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { ContentIcon } from "../../ui/icon";
-import type { ServiceDetailItem } from "./index";
+import type { ServiceDetailItem } from "./service-detail-item";
 
 /** Room between steps for the connecting arrow. */
 const GAP = "2.5rem";

@@ -8,7 +8,7 @@ import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePrefersReducedMotion } from "../../../lib/reduced-motion";
-import type { ServiceDetailItem } from "./index";
+import type { ServiceDetailItem } from "./service-detail-item";
 
 /**
  * The line starts filling when the list's top reaches 80% of the viewport and is full when its end

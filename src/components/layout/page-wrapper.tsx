@@ -8,14 +8,14 @@
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { system } from "./system";
-import { createBrowserCache, hasServerGlobalStyles } from "./emotion-cache";
-import { Layout } from "../components/layout/layout";
+import { system } from "../../theme/system";
+import { createBrowserCache, hasServerGlobalStyles } from "../../theme/emotion-cache";
+import { Layout } from "./layout";
 
 const inBrowser = typeof document !== "undefined";
 
 /**
- * On the server, emotion-ssr.tsx provides a fresh cache per page. In the browser, one cache that
+ * On the server, src/theme/emotion-ssr.tsx provides a fresh cache per page. In the browser, one cache that
  * adopts the server's rules tag.
  */
 const browserCache = inBrowser ? createBrowserCache() : null;
@@ -31,7 +31,7 @@ const browserCache = inBrowser ? createBrowserCache() : null;
  * nothing is server-rendered, and the browser writes them as usual.
  *
  * The figure (2026-11-27, `npm run bench -- --baseline`, 5 rounds): with the documented way for
- * both this and the Emotion cache (emotion-cache.ts), style and layout work on `/` rose in every
+ * both this and the Emotion cache (src/theme/emotion-cache.ts), style and layout work on `/` rose in every
  * round, by a median 1.8 s of simulated-phone main-thread time (11 % of the page's), and
  * main-thread work by a median 1.27x.
  */
