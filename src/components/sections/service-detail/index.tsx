@@ -39,7 +39,7 @@ function DetailItems({ kind, items }: { kind: string; items: readonly ServiceDet
     case "process-steps":
       return <ProcessSteps items={items} />;
     default:
-      // content-schemas.ts admits only the kinds above; a new kind needs its layout here.
+      // The services content type admits only the kinds above; a new kind needs its layout here.
       throw new Error(`content/data/services.yaml: no layout for detail.kind "${kind}"`);
   }
 }
