@@ -5,7 +5,7 @@
 // tests/unit/cms/config.test.ts walks every collection beside its schema.
 import { DATA_TYPES, MARKDOWN_KINDS, markdownFolder, type CmsField, type DataContentType } from "../src/content-types";
 import { routes } from "../src/lib/routes";
-import { cmsFieldsOf, dataFileFields, YAML_LIST_FIELD } from "./fields-from-schema";
+import { LIST_FILES_COLLECTION, cmsFieldsOf, dataFileFields, YAML_LIST_FIELD } from "./fields-from-schema";
 
 export type { CmsField };
 
@@ -161,7 +161,7 @@ const settings: CmsCollection = {
 };
 
 const sections: CmsCollection = {
-  name: "sections",
+  name: LIST_FILES_COLLECTION,
   label: "Sections",
   description: "Page copy and the items of each section (content/data).",
   format: YAML_LIST_FORMAT,

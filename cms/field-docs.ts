@@ -18,10 +18,14 @@ const code = (value: string) => `\`${value}\``;
 const oneOf = (values: readonly string[]) =>
   values.length > 1 ? `${values.slice(0, -1).map(code).join(", ")} or ${code(values.at(-1) ?? "")}` : values.map(code).join("");
 
+/** An entry's field, from a relation's path to it: id for items.*.id. */
+const entryField = (path = "") => path.split(".").at(-1) ?? "";
+
 /** What a field holds, as the editor reads it: its hint, its choices, and an item's fields. */
 function holds(field: CmsField): string {
   const parts = [field.hint ?? ""];
   if (field.options) parts.push(`One of ${oneOf(field.options)}.`);
+  if (field.widget === "relation") parts.push(`The ${code(entryField(field.value_field))} of an entry of ${code(`content/data/${field.file ?? ""}.yaml`)}.`);
   if (field.fields) parts.push(`${field.widget === "list" ? "Each item" : "It"} holds ${field.fields.map((item) => code(item.name)).join(", ")}.`);
   if (field.widget === "list" && field.min !== undefined && field.min !== field.max) parts.push(`At least ${field.min}.`);
   return parts.filter((part) => part !== "").join(" ").replace(/\|/g, "\\|");

@@ -2,7 +2,17 @@
 // beside each field: required or optional, a select's choices, a list's sizes and a text's
 // pattern follow from the schema, so the CMS saves only what the build accepts.
 import type * as z from "zod";
-import { countInWords, editorFields, textPattern, type CmsField, type DataContentType, type EditorMeta } from "../src/content-types";
+import {
+  DATA_TYPES,
+  countInWords,
+  editorFields,
+  entryReferences,
+  textPattern,
+  type CmsField,
+  type DataContentType,
+  type EditorMeta,
+  type EntryReference,
+} from "../src/content-types";
 
 interface Def {
   type: string;
@@ -37,6 +47,36 @@ function listSizes(def: Def): Partial<CmsField> {
   return min === undefined ? {} : { min };
 }
 
+/** The collection holding the list data files (content/data), each a file of it named after its YAML file. */
+export const LIST_FILES_COLLECTION = "sections";
+
+/** The CMS's name of a data file: its YAML file's name, e.g. article-endings for ArticleEndingsYaml. */
+export const dataFileName = (typeName: string): string =>
+  typeName
+    .replace(/Yaml$/, "")
+    .replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-")
+    .toLowerCase();
+
+/**
+ * A pick from the entries of a list file: stores the entry's key, and shows and searches the
+ * fields its list's summary shows (e.g. "{{name}}, {{role}}"), or the key when it has none.
+ */
+function relationTo({ typeName, key }: EntryReference, where: string): Partial<CmsField> {
+  const target = DATA_TYPES[typeName];
+  if (!target || target.holds === "object") throw new Error(`${where}: ${typeName} is not a list data file to pick an entry from`);
+  const shown = [...(target.editor.summary ?? "").matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string);
+  const entryField = (fieldName: string) => `${YAML_LIST_FIELD}.*.${fieldName}`;
+  const display = (shown.length > 0 ? shown : [key]).map(entryField);
+  return {
+    widget: "relation",
+    collection: LIST_FILES_COLLECTION,
+    file: dataFileName(typeName),
+    value_field: entryField(key),
+    search_fields: [...new Set([...display, entryField(key)])],
+    display_fields: display,
+  };
+}
+
 function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
   let def = defOf(schema);
   const optional = def.type === "optional" && def.innerType !== undefined;
@@ -56,6 +96,8 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
   });
   switch (def.type) {
     case "string": {
+      const entry = entryReferences.get(schema);
+      if (entry) return field(relationTo(entry, where));
       const widget = settings.widget ?? "string";
       // A pattern given beside the field (an address, a phone number) replaces the text rule.
       return field((widget === "string" || widget === "text") && !settings.pattern ? textRule(def, where) : {});

@@ -519,6 +519,7 @@ type ArticleEndingsYamlSortInput = {
 };
 
 type BlogPost = Node & {
+  readonly author: TeamYaml;
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -591,6 +592,7 @@ type BlogPostEdge = {
 };
 
 type BlogPostFieldSelector = {
+  readonly author: InputMaybe<TeamYamlFieldSelector>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -607,6 +609,7 @@ type BlogPostFieldSelector = {
 };
 
 type BlogPostFilterInput = {
+  readonly author: InputMaybe<TeamYamlFilterInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -668,6 +671,7 @@ type BlogPostGroupConnection_sumArgs = {
 };
 
 type BlogPostSortInput = {
+  readonly author: InputMaybe<TeamYamlSortInput>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3173,6 +3177,7 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly author: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly challenges: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly challengesIntro: Maybe<Scalars['String']>;
@@ -3213,6 +3218,7 @@ type MarkdownRemarkFrontmatter_publishedArgs = {
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly challenges: InputMaybe<FieldSelectorEnum>;
   readonly challengesIntro: InputMaybe<FieldSelectorEnum>;
@@ -3237,6 +3243,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly challenges: InputMaybe<StringQueryOperatorInput>;
   readonly challengesIntro: InputMaybe<StringQueryOperatorInput>;
@@ -3337,6 +3344,7 @@ type MarkdownRemarkFrontmatterSolutionsSortInput = {
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly challenges: InputMaybe<SortOrderEnum>;
   readonly challengesIntro: InputMaybe<SortOrderEnum>;
@@ -4414,6 +4422,7 @@ type Query_articleEndingsYamlArgs = {
 
 
 type Query_blogPostArgs = {
+  author: InputMaybe<TeamYamlFilterInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6906,6 +6915,8 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly pagesYaml: { readonly yamlId: string, readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly imageAlt: string | null, readonly eyebrow: string | null, readonly highlight: string | null, readonly heading: string | null, readonly body: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly hero: { readonly title: string, readonly highlight: string | null, readonly description: string, readonly ctaLabel: string, readonly ctaLink: string }, readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } | null, readonly faq: { readonly yamlId: string, readonly highlight: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } | null, readonly allStatsYaml: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly role: string, readonly experience: string, readonly bio: string, readonly imageAlt: string, readonly bg: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly heroAlt: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly title: string, readonly description: string, readonly icon: string, readonly cta: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type ArticleBylineFragment = { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type ArticleCardFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly publishedLabel: string, readonly heroAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BlogArchivePageQueryVariables = Exact<{
@@ -6924,7 +6935,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly published: string, readonly publishedLabel: string, readonly heroAlt: string, readonly htmlSections: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly ending: { readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } } } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly category: string, readonly readTimeMinutes: number, readonly published: string, readonly publishedLabel: string, readonly heroAlt: string, readonly htmlSections: ReadonlyArray<string>, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly ending: { readonly cta: { readonly titleHtml: string, readonly subheading: string, readonly buttonText: string, readonly buttonLink: string } }, readonly author: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type BlogsPageQueryVariables = Exact<{
   limit: Scalars['Int'];

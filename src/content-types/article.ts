@@ -1,7 +1,7 @@
 // An article: content/blog/<address>/index.md, its hero image beside it, shown at /blogs/<address>.
 import * as z from "zod";
 import type { MarkdownContentType } from "./content-type";
-import { IMAGE_SLOTS, TEXT_LIMITS, field, headline, heroImageFields, metaDescription, publishedField, reference } from "./fields";
+import { IMAGE_SLOTS, TEXT_LIMITS, entryOf, field, headline, heroImageFields, metaDescription, publishedField, reference } from "./fields";
 
 export const BLOG_CATEGORIES = [
   "Artificial Intelligence Services",
@@ -33,6 +33,10 @@ export const articleFrontmatter = z.strictObject({
   ending: field(reference(z.enum(ARTICLE_ENDINGS), "ArticleEndingsYaml", "kind"), {
     label: "Ending",
     hint: "The closing call to action; its words are in Sections › Article endings.",
+  }),
+  author: field(entryOf("TeamYaml", "id"), {
+    label: "Author",
+    hint: "A member of Sections › Team; the article shows their portrait, name and role.",
   }),
 });
 

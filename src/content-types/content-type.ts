@@ -73,7 +73,7 @@ export interface CmsField {
   label: string;
   /** What one item of a list is called: "Add question", "2 questions". */
   label_singular?: string;
-  widget: "string" | "text" | "markdown" | "number" | "select" | "datetime" | "image" | "list" | "object";
+  widget: "string" | "text" | "markdown" | "number" | "select" | "datetime" | "image" | "list" | "object" | "relation";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -96,6 +96,12 @@ export interface CmsField {
   public_folder?: string;
   choose_url?: boolean;
   sanitize_preview?: boolean;
+  /** A relation's collection, its file (for a file collection), and the entries' fields it stores, searches and shows. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 /**
@@ -103,7 +109,10 @@ export interface CmsField {
  * imply (a text box rather than a line, a date's format). The rest (required, choices, list sizes,
  * patterns, nested fields) follows from the schema.
  */
-export type EditorMeta = Omit<Partial<CmsField>, "name" | "fields" | "field" | "options" | "required" | "min" | "max"> & {
+export type EditorMeta = Omit<
+  Partial<CmsField>,
+  "name" | "fields" | "field" | "options" | "required" | "min" | "max" | "collection" | "file" | "value_field" | "search_fields" | "display_fields"
+> & {
   label: string;
   /** A list of single values: what one item is called, and its name when not "item". */
   itemLabel?: string;

@@ -182,6 +182,27 @@ export function reference<Schema extends z.ZodType>(schema: Schema, typeName: st
   return field;
 }
 
+/** An entry of a list data file, named by a field of it: the CMS offers the file's entries to pick from. */
+export interface EntryReference {
+  /** The node type the file's entries become, e.g. TeamYaml. */
+  typeName: string;
+  /** The entry's field the value names, as the YAML spells it, e.g. id. */
+  key: string;
+}
+
+/** Every field naming an entry of a list data file: the CMS's relation widgets, the build's check that each resolves. */
+export const entryReferences = z.registry<EntryReference>();
+
+/**
+ * A field naming an entry of the list file whose entries become `typeName`, by its field `key`.
+ * gatsby-transformer-yaml stores an entry's `id` as `yamlId`, so GraphQL links by that.
+ */
+export function entryOf(typeName: string, key: string): typeof text {
+  const field = reference(text, typeName, key === "id" ? "yamlId" : key);
+  entryReferences.add(field, { typeName, key });
+  return field;
+}
+
 /**
  * `schema` as one field the editor sees: its label, hint and widget beside it. A copy, so a shared
  * schema (a text, a headline) can be labelled differently in each place; the copy keeps what the
@@ -194,6 +215,8 @@ export function field<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta
   const graphql = graphqlTypes.get(schema);
   if (graphql) graphqlTypes.add(copy as z.ZodType, graphql);
   if (internalLinks.has(schema)) internalLinks.add(copy as z.ZodType, {});
+  const entry = entryReferences.get(schema);
+  if (entry) entryReferences.add(copy as z.ZodType, entry);
   editorFields.add(copy as z.ZodType, meta);
   return copy;
 }

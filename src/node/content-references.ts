@@ -1,10 +1,10 @@
 // The rules across files, checked once every file has been read: every reference from one file
-// to another resolves (FAQ sets, article endings, the links and pictures of data files and
+// to another resolves (FAQ sets, article endings, entries such as an article's author, the links and pictures of data files and
 // published bodies), addresses are unique, and dates fall after the agency's founding.
 import type * as z from "zod";
 import { describeEntry, groupByPlace, type ContentProblems } from "./content-errors";
 import { siteAddresses, type PublishedAddress, type SiteAddresses } from "./content-links";
-import { internalLinks, yamlSchemaFor } from "../content-types";
+import { MARKDOWN_KINDS, entryReferences, internalLinks, yamlSchemaFor } from "../content-types";
 import { leavesOf } from "./schema-walk";
 import { routes } from "../lib/routes";
 
@@ -167,6 +167,33 @@ function endingProblems(set: ContentSet): ContentProblems[] {
   return problems.length === 0 ? [] : [{ where: file, problems }];
 }
 
+/**
+ * Every field naming an entry of a list file (an article's author, a team member) names one the
+ * file has, in the Markdown files' frontmatter and in the data files.
+ */
+function entryReferenceProblems(set: ContentSet): ContentProblems[] {
+  const named = (schema: z.ZodType, value: unknown, where: string): ContentProblems[] => {
+    const problems = leavesOf(schema, value).flatMap((leaf) => {
+      const target = entryReferences.get(leaf.schema);
+      if (!target) return [];
+      const file = dataFile(set, target.typeName)?.file ?? `the ${target.typeName} file`;
+      const keys = entriesOf(set, target.typeName).map((entry) => entry[target.key]);
+      if (keys.includes(leaf.value)) return [];
+      const known = keys.filter((key): key is string => typeof key === "string").join(", ");
+      return [`${leaf.path.join(".")}: no entry with ${target.key} "${String(leaf.value)}" in ${file} (its entries: ${known})`];
+    });
+    return problems.length === 0 ? [] : [{ where, problems }];
+  };
+  const fromMarkdown = set.markdown.flatMap(({ kind, file, frontmatter }) => named(MARKDOWN_KINDS[kind].frontmatter, frontmatter, file));
+  const fromData = set.dataFiles.flatMap((file) => {
+    const schema = yamlSchemaFor(file.typeName);
+    if (!schema) return [];
+    const entries: unknown[] = Array.isArray(file.value) ? file.value : [file.value];
+    return entries.flatMap((entry) => (isRecord(entry) ? named(schema, entry, describeEntry(file.file, entry)) : []));
+  });
+  return [...fromMarkdown, ...fromData];
+}
+
 function addressProblems(set: ContentSet): ContentProblems[] {
   const problems: ContentProblems[] = [];
   const claim = (taken: Map<string, string>, address: string, file: string) => {
@@ -207,6 +234,7 @@ export function checkContentSet(set: ContentSet): ContentProblems[] {
   return groupByPlace([
     ...faqSetProblems(set),
     ...endingProblems(set),
+    ...entryReferenceProblems(set),
     ...(set.builtPages ? linkProblems(set, pathsOfBuild(set)) : []),
     ...addressProblems(set),
     ...dateProblems(set),

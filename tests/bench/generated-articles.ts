@@ -20,6 +20,9 @@ export function seededRandom(seed: number): () => number {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
+/** Members of the committed team (content/data/team.yaml), taken in turn: an author must be one. */
+const AUTHORS = ["amelia-hart", "daniel-okafor", "priya-raman", "tom-gallagher"] as const;
+
 const SUBJECTS = [
   "local search", "checkout pages", "customer support chat", "product photography", "email newsletters",
   "booking forms", "page speed", "accessible design", "AI-assisted replies", "mobile apps",
@@ -118,6 +121,7 @@ export function generatedArticle(index: number, newest = Date.UTC(2025, 5, 30, 4
     heroImage: "./hero.jpg",
     heroAlt: `An abstract illustration for the article on ${subject}`,
     ending: pick(random, ARTICLE_ENDINGS),
+    author: AUTHORS[index % AUTHORS.length] as string,
   });
   const markdown = `---\n${frontmatter}\n---\n\n${pick(random, OPENINGS)} ${paragraph(3)}\n\n${sections.join("\n\n")}\n`;
   return { slug: generatedSlug(index), title, category, published, markdown };

@@ -147,6 +147,8 @@ test("an article published in the CMS with an uploaded image lands in content/bl
   await page.getByLabel("Hero image description", { exact: true }).fill("A contact form with clear labels on a phone screen");
   await page.getByLabel("Ending", { exact: true }).click();
   await page.getByRole("option", { name: "contact", exact: true }).click();
+  await page.getByLabel("Author", { exact: true }).click();
+  await page.getByRole("option", { name: /^Daniel Okafor/ }).click();
 
   // The body, line by line as an editor enters it (each line one input event, so no re-render
   // of the editor moves the caret between keys), a level-2 heading among them.
@@ -180,7 +182,7 @@ test("an article published in the CMS with an uploaded image lands in content/bl
   const frontmatter = yaml.load(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "", { schema: yaml.CORE_SCHEMA });
   const checked = articleFrontmatter.safeParse(frontmatter);
   expect(checked.error?.issues ?? []).toEqual([]);
-  expect(checked.data).toMatchObject({ title, category: "Development Services", ending: "contact", heroImage: "./forms-hero.jpg" });
+  expect(checked.data).toMatchObject({ title, category: "Development Services", ending: "contact", author: "daniel-okafor", heroImage: "./forms-hero.jpg" });
   expect(fs.readFileSync(path.join(folder, "forms-hero.jpg")).equals(fs.readFileSync(heroPath))).toBe(true);
   // The Markdown as typed, after a blank line, as every committed article has it: the heading is a
   // heading, not an escaped `\##`.

@@ -49,6 +49,8 @@ async function fillNewArticle(page: Page, title: string, hero: Promise<Buffer> =
   await page.getByLabel("Hero image description", { exact: true }).fill("A laptop on a desk");
   await page.getByLabel("Ending", { exact: true }).click();
   await page.getByRole("option", { name: "contact", exact: true }).click();
+  await page.getByLabel("Author", { exact: true }).click();
+  await page.getByRole("option", { name: /^Priya Raman/ }).click();
   await page.locator('[aria-label="markdown field"] [role="textbox"]').click();
   await page.keyboard.insertText("A short introduction.");
 

@@ -30,6 +30,7 @@ export const newArticle = {
     heroImage: "./hero.jpg",
     heroAlt: "A contact form with clear labels on a phone screen",
     ending: "contact",
+    author: "daniel-okafor",
   }),
   body: Array.from({ length: 12 }, (_, index) => `## Point ${index + 1}\n\n${"Clear labels help every visitor finish the form. ".repeat(16)}`).join("\n\n"),
 };

@@ -24,6 +24,23 @@ interface Def {
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
 
+/**
+ * A pick from a list file's entries: only where the build checks the value names one, and of the
+ * file the build checks it against, storing the field it compares.
+ */
+function compareRelation(schema: z.ZodType, field: CmsField, where: string): string[] {
+  const entry = schemas.entryReferences.get(schema);
+  if (!entry) return [`${where}: a pick from ${field.collection ?? "?"}/${field.file ?? "?"} in the CMS, any text in the build`];
+  const target = collections.find((collection) => collection.name === field.collection)?.files?.find((file) => file.name === field.file);
+  if (!target || yamlTypeName(target.file) !== entry.typeName) return [`${where}: the build reads ${entry.typeName}, the CMS offers ${field.collection ?? "?"}/${field.file ?? "?"}`];
+  const entryFields = (target.fields[0]?.fields ?? []).map((entryField) => `items.*.${entryField.name}`);
+  const problems = field.value_field === `items.*.${entry.key}` ? [] : [`${where}: the build compares ${entry.key}, the CMS stores ${field.value_field ?? "?"}`];
+  for (const shown of [...(field.search_fields ?? []), ...(field.display_fields ?? [])]) {
+    if (!entryFields.includes(shown)) problems.push(`${where}: the CMS shows ${shown}, which the entries do not have`);
+  }
+  return problems;
+}
+
 /** Where the CMS field and the schema disagree, one line each. */
 function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
   const problems: string[] = [];
@@ -41,7 +58,8 @@ function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
   switch (def.type) {
     case "string": {
       const widgets = ["string", "text", "markdown", "datetime", "image"];
-      if (!widgets.includes(field.widget)) problems.push(`${where}: a string in the build, a ${field.widget} in the CMS`);
+      if (field.widget === "relation") problems.push(...compareRelation(schema, field, where));
+      else if (!widgets.includes(field.widget)) problems.push(`${where}: a string in the build, a ${field.widget} in the CMS`);
       const regex = checks.find((check) => check.format === "regex")?.pattern as RegExp | undefined;
       const hasFormat = def.format !== undefined || checks.some((check) => check.check === "string_format");
       // Images are written by the widget and the save hook; dates by the date widget's format.
@@ -188,6 +206,20 @@ describe("the CMS configuration against the content schemas", () => {
     expect(compare(schemas.caseStudyFrontmatter.shape.metrics, metrics, "metrics")).toContain(
       "metrics: the build wants 4 to 4 items, the CMS 1 to any",
     );
+  });
+
+  test("the comparison notices a pick from another file than the build checks, or where the build takes any text", () => {
+    const author = collections.find((collection) => collection.name === "blog")?.fields?.find((field) => field.name === "author") as CmsField;
+    expect(compare(schemas.articleFrontmatter.shape.author, author, "author")).toEqual([]);
+    expect(compare(schemas.articleFrontmatter.shape.author, { ...author, file: "testimonials" }, "author")).toEqual([
+      "author: the build reads TeamYaml, the CMS offers sections/testimonials",
+    ]);
+    expect(compare(schemas.articleFrontmatter.shape.author, { ...author, value_field: "items.*.name" }, "author")).toEqual([
+      "author: the build compares id, the CMS stores items.*.name",
+    ]);
+    expect(compare(schemas.caseStudyFrontmatter.shape.client, author, "client")).toEqual([
+      "client: a pick from sections/team in the CMS, any text in the build",
+    ]);
   });
 
   test("the comparison notices a text the CMS would save blank or too long", () => {

@@ -64,6 +64,7 @@ const heldBackArticle = (published: string) =>
     "heroImage: ./hero.jpg",
     'heroAlt: "A calendar"',
     "ending: contact",
+    "author: daniel-okafor",
     "---",
     "",
     "Some text.",

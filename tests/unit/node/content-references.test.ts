@@ -99,6 +99,13 @@ describe("the rules across files", () => {
     ]);
   });
 
+  it("refuse an article whose author left the team, naming the article and its field", () => {
+    const set = withDataFile("TeamYaml", (team) => (team as Entry[]).filter((member) => member.id !== "tom-gallagher"));
+    const problem = 'author: no entry with id "tom-gallagher" in content/data/team.yaml (its entries: amelia-hart, daniel-okafor, priya-raman)';
+    expect(problemsAt(set, "content/blog/how-local-seo-can-transform-small-businesses-in-2025/index.md")).toEqual([problem]);
+    expect(problemsAt(set, "content/blog/top-10-benefits-of-hiring-an-eCommerce-seo-agency-in-the-uk/index.md")).toEqual([problem]);
+  });
+
   it("refuse a link in an article's body to a page the site does not build, but take anchors on real pages", () => {
     const set = committedContent();
     const article = set.markdown[0] as MarkdownContent;

@@ -9,4 +9,5 @@ export const validArticle = {
   heroImage: "./hero.jpg",
   heroAlt: "A map with pins",
   ending: "contact",
+  author: "tom-gallagher",
 } satisfies ArticleFrontmatter;
