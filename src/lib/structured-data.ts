@@ -143,6 +143,12 @@ interface WrittenPage {
   imageUrl: string;
 }
 
+/** An article's author: a member of the team, by name and role. */
+export interface ArticleAuthor {
+  name: string;
+  role: string;
+}
+
 function writtenWork(type: "BlogPosting" | "Article", site: SiteFacts, page: WrittenPage): JsonLd {
   const url = absoluteUrl(site.siteUrl, page.path);
   return {
@@ -162,7 +168,11 @@ function writtenWork(type: "BlogPosting" | "Article", site: SiteFacts, page: Wri
   };
 }
 
-export const blogPosting = (site: SiteFacts, page: WrittenPage) => writtenWork("BlogPosting", site, page);
+/** An article, written by one member of the team (the agency publishes it). */
+export const blogPosting = (site: SiteFacts, page: WrittenPage & { author: ArticleAuthor }): JsonLd => {
+  const { author, ...written } = page;
+  return { ...writtenWork("BlogPosting", site, written), author: { "@type": "Person", name: author.name, jobTitle: author.role } };
+};
 export const caseStudyArticle = (site: SiteFacts, page: WrittenPage) => writtenWork("Article", site, page);
 
 /** One JSON-LD document for a page: a graph of its entities, safe to inline in a script tag. */

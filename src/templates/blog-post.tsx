@@ -9,6 +9,7 @@ import { Text } from "@chakra-ui/react/text";
 import { SiteImage } from "../components/ui/site-image";
 import { Seo } from "../components/seo";
 import { ArticleMeta } from "../components/sections/article-cards";
+import { ArticleByline } from "../components/sections/article-byline";
 import { CallToAction } from "../components/sections/call-to-action";
 import { Prose } from "../components/ui/prose";
 import { Reveal } from "../components/motion/reveal";
@@ -39,6 +40,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
             </Heading>
             {/* The category leads to its archive, which lists this article with the others on its subject. */}
             <ArticleMeta article={article} linkCategory />
+            <ArticleByline author={article.author} />
             <Text color="fg.muted">
               Published{" "}
               <time dateTime={article.published}>{article.publishedLabel}</time> (Pakistan time)
@@ -82,6 +84,7 @@ export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data, location }) => {
           path: location.pathname,
           published: article.published,
           imageUrl,
+          author: article.author,
         }),
       ]}
     />
@@ -109,6 +112,9 @@ export const query = graphql`
         cta {
           ...CallToActionContent
         }
+      }
+      author {
+        ...ArticleByline
       }
     }
   }

@@ -16,12 +16,17 @@ test("articles end in their own call to action", async ({ page }) => {
   }
 });
 
-test("an article shows its Blog badge, Pakistan-time date line and hero image", async ({ page }) => {
+test("an article shows its Blog badge, author, Pakistan-time date line and hero image", async ({ page }) => {
   await page.goto("/blogs/ai-automation-in-digital-marketing-the-future-is-already-here");
   await expect(page.locator("article").getByText("Blog", { exact: true })).toBeVisible();
+  const byline = page.getByTestId("article-byline");
+  await expect(byline).toContainText("By Priya Raman");
+  await expect(byline).toContainText("Head of AI Automation");
+  // The portrait beside the name is silent to screen readers: the name says who it is.
+  await expect(byline.locator('img[alt=""]')).toBeVisible();
   await expect(page.locator("article time")).toHaveText("July 11, 2025 08:30 PM");
   await expect(page.locator("article time")).toHaveAttribute("datetime", "2025-07-11T20:30:00+05:00");
-  await expect(page.locator("article img[alt]").first()).toBeVisible();
+  await expect(page.locator('article img[alt]:not([alt=""])').first()).toBeVisible();
 });
 
 test("legal pages carry their last-updated dates and the contact box", async ({ page }) => {

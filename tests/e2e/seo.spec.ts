@@ -36,11 +36,13 @@ const siteFacts = readYaml<{
   address: { street: string; locality: string; postalCode: string; countryCode: string };
 }>("data/site.yaml");
 const services = readYaml<{ slug: string; name: string; seoDescription: string }[]>("data/services.yaml");
+const team = readYaml<{ id: string; name: string; role: string }[]>("data/team.yaml");
 const articles = markdownEntries("blog").map(({ slug, data }) => ({
   path: routes.article(slug),
   title: String(data.title),
   description: String(data.description),
   published: String(data.published),
+  author: team.find((member) => member.id === data.author),
 }));
 const caseStudies = markdownEntries("case-studies").map(({ slug, data }) => ({ path: routes.caseStudy(slug), title: String(data.title) }));
 const servicePages = services.map((service) => ({ ...service, path: routes.service(service.slug) }));
@@ -170,7 +172,9 @@ for (const route of routeList) {
         expect(onSite(url)).toBe(true);
         expect(fs.existsSync(publicFile(String(url)))).toBe(true);
       }
-      expect(resolve(written.author)).toMatchObject({ name: site.name });
+      // An article is written by a member of the team; a case study by the agency.
+      if (article) expect(written.author).toEqual({ "@type": "Person", name: article.author?.name, jobTitle: article.author?.role });
+      else expect(resolve(written.author)).toMatchObject({ name: site.name });
       const publisher = resolve(written.publisher);
       expect(publisher).toMatchObject({ name: site.name });
       expect(onSite(publisher.logo)).toBe(true);

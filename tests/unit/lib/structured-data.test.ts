@@ -60,14 +60,27 @@ describe("JSON-LD", () => {
       path: "/blogs/ai",
       published: "2025-07-11T20:30:00+05:00",
       imageUrl: "https://www.northlime.example/static/x.jpg",
+      author: { name: "Priya Raman", role: "Head of AI Automation" },
     });
     expect(posting).toMatchObject({
       "@type": "BlogPosting",
       headline: "AI automation",
       datePublished: "2025-07-11T20:30:00+05:00",
-      author: { "@type": "Organization", name: "Northlime Digital" },
       publisher: { "@id": "https://www.northlime.example/#organization" },
     });
+  });
+
+  it("names an article's author as a person with their role, while the agency publishes it", () => {
+    const posting = blogPosting(site, {
+      title: "Local SEO",
+      description: "d",
+      path: "/blogs/local-seo",
+      published: "2025-07-11T20:30:00+05:00",
+      imageUrl: "https://www.northlime.example/static/x.jpg",
+      author: { name: "Tom Gallagher", role: "Digital Marketing Lead" },
+    });
+    expect(posting.author).toEqual({ "@type": "Person", name: "Tom Gallagher", jobTitle: "Digital Marketing Lead" });
+    expect(posting.publisher).toMatchObject({ "@id": "https://www.northlime.example/#organization", name: "Northlime Digital" });
   });
 
   it("builds the FAQ and service entities", () => {
