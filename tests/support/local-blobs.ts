@@ -15,8 +15,11 @@ const TOKEN = "local-blobs-token";
 
 export interface LocalBlobs {
   url: string;
-  /** The leads store, as a function connected to the edge sees it. */
-  store(): Store;
+  /**
+   * The leads store, as a function connected to the edge sees it; each site id is a namespace of
+   * its own, so tests sharing one server can each start from an empty store.
+   */
+  store(siteID?: string): Store;
   /** What Netlify puts in a Lambda-compatibility event for Blobs (event.blobs and its headers). */
   lambdaEvent(): { blobs: string; headers: Record<string, string> };
   /** NETLIFY_BLOBS_CONTEXT as the platform sets it for a native function. */
@@ -49,7 +52,7 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
     get url() {
       return url;
     },
-    store: () => getStore({ name: LEADS_STORE_NAME, edgeURL: url, siteID: SITE_ID, token: TOKEN }),
+    store: (siteID = SITE_ID) => getStore({ name: LEADS_STORE_NAME, edgeURL: url, siteID, token: TOKEN }),
     lambdaEvent: () => ({
       blobs: Buffer.from(JSON.stringify({ url, token: TOKEN })).toString("base64"),
       headers: { "x-nf-site-id": SITE_ID, "x-nf-deploy-id": "test-deploy" },
