@@ -47,5 +47,4 @@ export const article = {
   typeName: "BlogPost",
   frontmatter: articleFrontmatter,
   home: "an article lives in content/blog/<address>/index.md, one folder per article",
-  derived: { slug: { type: "String!" }, readTimeMinutes: { type: "Int!" } },
 } as const satisfies MarkdownContentType;

@@ -85,5 +85,4 @@ export const caseStudy = {
   typeName: "CaseStudy",
   frontmatter: caseStudyFrontmatter,
   home: "a case study lives in content/case-studies/<address>/index.md, one folder per case study",
-  derived: { slug: { type: "String!" }, readTimeMinutes: { type: "Int!" } },
 } as const satisfies MarkdownContentType;

@@ -41,9 +41,16 @@ export interface MarkdownContentType<Schema extends z.ZodType = z.ZodType> {
   frontmatter: Schema;
   /** Where a file of it must be, said as the editor reads it. */
   home: string;
-  /** Fields the build adds beside the frontmatter. */
-  derived: Record<string, DerivedField>;
 }
+
+/**
+ * The fields the build adds beside the frontmatter of every Markdown page, whatever its type:
+ * its address and its reading time (src/node/on-create-node.ts makes both for each file).
+ */
+export const MARKDOWN_PAGE_FIELDS: Record<"slug" | "readTimeMinutes", DerivedField> = {
+  slug: { type: "String!" },
+  readTimeMinutes: { type: "Int!" },
+};
 
 /** A YAML file under content/data: one object, or a list of entries. */
 export interface DataContentType<Schema extends z.ZodType = z.ZodType> {

@@ -20,5 +20,4 @@ export const legalPage = {
   typeName: "LegalPage",
   frontmatter: legalFrontmatter,
   home: "a legal page lives in content/legal/<address>.md",
-  derived: { slug: { type: "String!" }, readTimeMinutes: { type: "Int!" } },
 } as const satisfies MarkdownContentType;

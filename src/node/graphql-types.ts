@@ -3,7 +3,7 @@
 // generated query types are non-nullable where the schema requires a field.
 import type { GatsbyNode } from "gatsby";
 import type * as z from "zod";
-import { DATA_TYPES, MARKDOWN_KINDS, graphqlTypes, imageSlots, type DerivedField } from "../content-types";
+import { DATA_TYPES, MARKDOWN_KINDS, MARKDOWN_PAGE_FIELDS, graphqlTypes, imageSlots, type DerivedField } from "../content-types";
 
 interface Def {
   type: string;
@@ -112,7 +112,7 @@ export function contentTypeDefinitions(): string {
   const definitions = new TypeDefinitions();
   for (const kind of Object.values(MARKDOWN_KINDS)) {
     const { shape } = defOf(kind.frontmatter);
-    definitions.declare(kind.typeName, shape ?? {}, kind.typeName, { node: "markdown", derived: kind.derived });
+    definitions.declare(kind.typeName, shape ?? {}, kind.typeName, { node: "markdown", derived: MARKDOWN_PAGE_FIELDS });
   }
   for (const data of Object.values(DATA_TYPES)) {
     const { shape } = defOf(data.entry);
