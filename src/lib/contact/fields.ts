@@ -29,30 +29,21 @@ export interface ContactFieldSpec {
   mailLine: string;
 }
 
+/** What the first and last name share: a short line of text, side by side, on the mail's Name line. */
+const NAME_PART = {
+  control: { element: "input", type: "text" },
+  required: true,
+  minLength: 2,
+  maxLength: 100,
+  format: "person-name",
+  width: "half",
+  mailLine: "Name",
+} as const;
+
 /** Every field in the order the form shows it. */
 export const CONTACT_FIELD_SPECS = {
-  firstName: {
-    label: "First name",
-    control: { element: "input", type: "text" },
-    autoComplete: "given-name",
-    required: true,
-    minLength: 2,
-    maxLength: 100,
-    format: "person-name",
-    width: "half",
-    mailLine: "Name",
-  },
-  lastName: {
-    label: "Last name",
-    control: { element: "input", type: "text" },
-    autoComplete: "family-name",
-    required: true,
-    minLength: 2,
-    maxLength: 100,
-    format: "person-name",
-    width: "half",
-    mailLine: "Name",
-  },
+  firstName: { ...NAME_PART, label: "First name", autoComplete: "given-name" },
+  lastName: { ...NAME_PART, label: "Last name", autoComplete: "family-name" },
   email: {
     label: "Email",
     control: { element: "input", type: "email" },
