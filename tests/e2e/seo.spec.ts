@@ -37,12 +37,18 @@ const siteFacts = readYaml<{
 }>("data/site.yaml");
 const services = readYaml<{ slug: string; name: string; seoDescription: string }[]>("data/services.yaml");
 const team = readYaml<{ id: string; name: string; role: string }[]>("data/team.yaml");
+/** The team member an article names as its author; an id the team lacks fails here, not as a vague mismatch later. */
+function teamMember(id: string): { name: string; role: string } {
+  const member = team.find((candidate) => candidate.id === id);
+  if (!member) throw new Error(`no team member with id "${id}" in content/data/team.yaml`);
+  return member;
+}
 const articles = markdownEntries("blog").map(({ slug, data }) => ({
   path: routes.article(slug),
   title: String(data.title),
   description: String(data.description),
   published: String(data.published),
-  author: team.find((member) => member.id === data.author),
+  author: teamMember(String(data.author)),
 }));
 const caseStudies = markdownEntries("case-studies").map(({ slug, data }) => ({ path: routes.caseStudy(slug), title: String(data.title) }));
 const servicePages = services.map((service) => ({ ...service, path: routes.service(service.slug) }));
@@ -173,7 +179,7 @@ for (const route of routeList) {
         expect(fs.existsSync(publicFile(String(url)))).toBe(true);
       }
       // An article is written by a member of the team; a case study by the agency.
-      if (article) expect(written.author).toEqual({ "@type": "Person", name: article.author?.name, jobTitle: article.author?.role });
+      if (article) expect(written.author).toEqual({ "@type": "Person", name: article.author.name, jobTitle: article.author.role });
       else expect(resolve(written.author)).toMatchObject({ name: site.name });
       const publisher = resolve(written.publisher);
       expect(publisher).toMatchObject({ name: site.name });
