@@ -1,7 +1,7 @@
 // An article: content/blog/<address>/index.md, its hero image beside it, shown at /blogs/<address>.
 import * as z from "zod";
 import type { MarkdownContentType } from "./content-type";
-import { IMAGE_SLOTS, TEXT_LIMITS, entryOf, field, headline, heroImageFields, metaDescription, publishedField, reference } from "./fields";
+import { IMAGE_SLOTS, TEXT_LIMITS, entryOf, field, headline, heroImageFields, metaDescription, publishedField } from "./fields";
 
 export const BLOG_CATEGORIES = [
   "Artificial Intelligence Services",
@@ -30,7 +30,7 @@ export const articleFrontmatter = z.strictObject({
   category: field(z.enum(BLOG_CATEGORIES), { label: "Category" }),
   published: publishedField(),
   ...heroImageFields(IMAGE_SLOTS.articleHero),
-  ending: field(reference(z.enum(ARTICLE_ENDINGS), "ArticleEndingsYaml", "kind"), {
+  ending: field(entryOf("ArticleEndingsYaml", "kind", z.enum(ARTICLE_ENDINGS)), {
     label: "Ending",
     hint: "The closing call to action; its words are in Sections › Article endings.",
   }),

@@ -1,7 +1,7 @@
 // The FAQ sets (content/data/faqs.yaml): a page or a service page names its set by id.
 import * as z from "zod";
 import { named, type DataContentType } from "./content-type";
-import { HEADING_HINT, HIGHLIGHT_HINT, TEXT_LIMITS, field, limitedText, reference, text } from "./fields";
+import { HEADING_HINT, HIGHLIGHT_HINT, TEXT_LIMITS, field, entryOf, limitedText, text } from "./fields";
 
 export const faqs = {
   typeName: "FaqsYaml",
@@ -29,4 +29,4 @@ export const faqs = {
 } as const satisfies DataContentType;
 
 /** A page's FAQ set, by its id. */
-export const faqSet = () => field(reference(text, "FaqsYaml", "yamlId"), { label: "FAQ set", hint: "The id of a set in Sections › FAQs." });
+export const faqSet = () => field(entryOf("FaqsYaml", "id"), { label: "FAQ set", hint: "The id of a set in Sections › FAQs." });

@@ -160,6 +160,12 @@ function isRealDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * Every date of the agency's own work (an article's, a case study's, a legal page's): none may be
+ * before the agency's founding year in content/data/site.yaml, which src/node/content-references.ts checks.
+ */
+export const agencyDates = z.registry<Record<string, never>>();
+
 export const dateTimeWithOffset = z
   .string()
   .regex(
@@ -167,13 +173,15 @@ export const dateTimeWithOffset = z
     "must be an ISO 8601 date and time with its offset, e.g. 2025-07-11T20:30:00+05:00",
   )
   .refine((value) => isRealDay(value) && !Number.isNaN(Date.parse(value)), "is not a real date")
-  .register(graphqlTypes, { typeName: "Date", directive: "@dateformat" });
+  .register(graphqlTypes, { typeName: "Date", directive: "@dateformat" })
+  .register(agencyDates, {});
 
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-05-20")
   .refine(isRealDay, "is not a real date")
-  .register(graphqlTypes, { typeName: "Date", directive: "@dateformat" });
+  .register(graphqlTypes, { typeName: "Date", directive: "@dateformat" })
+  .register(agencyDates, {});
 
 /** A field naming another node by one of its fields, e.g. a FAQ set by its id. */
 export function reference<Schema extends z.ZodType>(schema: Schema, typeName: string, by: string): Schema {
@@ -194,29 +202,31 @@ export interface EntryReference {
 export const entryReferences = z.registry<EntryReference>();
 
 /**
- * A field naming an entry of the list file whose entries become `typeName`, by its field `key`.
- * gatsby-transformer-yaml stores an entry's `id` as `yamlId`, so GraphQL links by that.
+ * A field naming an entry of the list file whose entries become `typeName`, by its field `key`; its
+ * value is a text unless `schema` narrows it (a choice of kinds). The build refuses a name the file
+ * does not have. gatsby-transformer-yaml stores an entry's `id` as `yamlId`, so GraphQL links by that.
  */
-export function entryOf(typeName: string, key: string): typeof text {
-  const field = reference(text, typeName, key === "id" ? "yamlId" : key);
+export function entryOf<Schema extends z.ZodType = typeof text>(typeName: string, key: string, schema?: Schema): Schema {
+  const field = reference((schema ?? text) as Schema, typeName, key === "id" ? "yamlId" : key);
   entryReferences.add(field, { typeName, key });
   return field;
 }
 
 /**
+ * The registries that attach a rule or a type to a schema: a field() copy keeps each of them, so a
+ * labelled field is checked, typed and linked as the schema it copies.
+ */
+const RULE_REGISTRIES = [imageSlots, graphqlTypes, internalLinks, entryReferences, agencyDates] as z.core.$ZodRegistry<object>[];
+
+/**
  * `schema` as one field the editor sees: its label, hint and widget beside it. A copy, so a shared
  * schema (a text, a headline) can be labelled differently in each place; the copy keeps what the
- * image slots and the GraphQL types say of the original.
+ * rule registries say of the original.
  */
 export function field<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema {
   const copy = schema.clone() as Schema;
-  const slot = imageSlots.get(schema);
-  if (slot) imageSlots.add(copy as z.ZodType, slot);
-  const graphql = graphqlTypes.get(schema);
-  if (graphql) graphqlTypes.add(copy as z.ZodType, graphql);
-  if (internalLinks.has(schema)) internalLinks.add(copy as z.ZodType, {});
-  const entry = entryReferences.get(schema);
-  if (entry) entryReferences.add(copy as z.ZodType, entry);
+  // has(), not get(): get() finds nothing for a rule whose metadata is empty (a link, a date).
+  for (const registry of RULE_REGISTRIES) if (registry.has(schema)) registry.add(copy as z.ZodType, registry.get(schema) ?? {});
   editorFields.add(copy as z.ZodType, meta);
   return copy;
 }

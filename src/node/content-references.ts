@@ -1,10 +1,11 @@
-// The rules across files, checked once every file has been read: every reference from one file
-// to another resolves (FAQ sets, article endings, entries such as an article's author, the links and pictures of data files and
-// published bodies), addresses are unique, and dates fall after the agency's founding.
+// The rules across files, checked once every file has been read. Each content type declares them
+// on its fields (src/content-types): a field naming an entry of a list file (an article's author
+// and ending, a page's FAQ set) names one the file has; a link or picture leads to a page or file
+// this build makes; a date of the agency's work is not before its founding. No two pages share an address.
 import type * as z from "zod";
 import { describeEntry, groupByPlace, type ContentProblems } from "./content-errors";
 import { siteAddresses, type PublishedAddress, type SiteAddresses } from "./content-links";
-import { MARKDOWN_KINDS, entryReferences, internalLinks, yamlSchemaFor } from "../content-types";
+import { MARKDOWN_KINDS, agencyDates, entryReferences, internalLinks, yamlSchemaFor } from "../content-types";
 import { leavesOf } from "./schema-walk";
 import { routes } from "../lib/routes";
 
@@ -93,22 +94,6 @@ function entriesOf(set: ContentSet, typeName: string): Entry[] {
   return Array.isArray(value) ? value.filter(isRecord) : isRecord(value) ? [value] : [];
 }
 
-function faqSetProblems(set: ContentSet): ContentProblems[] {
-  const faqsFile = dataFile(set, "FaqsYaml")?.file ?? "content/data/faqs.yaml";
-  const setIds = entriesOf(set, "FaqsYaml").map((faqSet) => faqSet.id);
-  const known = setIds.filter((id): id is string => typeof id === "string");
-  return ["PagesYaml", "ServicesYaml"].flatMap((typeName) => {
-    const file = dataFile(set, typeName);
-    if (!file) return [];
-    return entriesOf(set, typeName)
-      .filter((entry) => typeof entry.faq === "string" && !known.includes(entry.faq))
-      .map((entry) => ({
-        where: describeEntry(file.file, entry),
-        problems: [`faq: no FAQ set "${String(entry.faq)}" in ${faqsFile} (its sets: ${known.join(", ")})`],
-      }));
-  });
-}
-
 /** This site's hosts: site.yaml's siteUrl, and SITE_URL when a build sets it. */
 function addressesOf(set: ContentSet): SiteAddresses {
   const siteUrl = entriesOf(set, "SiteYaml")[0]?.siteUrl;
@@ -158,15 +143,6 @@ function linksIn(schema: z.ZodType, entry: unknown): { field: string; href: stri
     .map((leaf) => ({ field: leaf.path.join("."), href: leaf.value as string }));
 }
 
-function endingProblems(set: ContentSet): ContentProblems[] {
-  const file = dataFile(set, "ArticleEndingsYaml")?.file ?? "content/data/article-endings.yaml";
-  const kinds = entriesOf(set, "ArticleEndingsYaml").map((ending) => ending.kind);
-  const problems = set.markdown
-    .filter((article) => article.kind === "blog" && !kinds.includes(article.frontmatter.ending))
-    .map((article) => `(whole file): no ending of kind "${String(article.frontmatter.ending)}", which ${article.file} ends with`);
-  return problems.length === 0 ? [] : [{ where: file, problems }];
-}
-
 /**
  * Every field naming an entry of a list file (an article's author, a team member) names one the
  * file has, in the Markdown files' frontmatter and in the data files.
@@ -194,46 +170,40 @@ function entryReferenceProblems(set: ContentSet): ContentProblems[] {
   return [...fromMarkdown, ...fromData];
 }
 
+/**
+ * No two pages share an address (compared without regard to case): each Markdown file's page,
+ * including an article held back, against the others and the pages src/pages makes.
+ */
 function addressProblems(set: ContentSet): ContentProblems[] {
   const problems: ContentProblems[] = [];
-  const claim = (taken: Map<string, string>, address: string, file: string) => {
-    const folded = address.toLowerCase();
-    const owner = taken.get(folded);
-    if (owner === undefined) taken.set(folded, file);
-    else problems.push({ where: file, problems: [`(whole file): its address "${address}" is already taken by ${owner} (addresses are compared without regard to case)`] });
-  };
-  const articles = new Map<string, string>();
-  const caseStudies = new Map<string, string>();
-  // Legal pages share the site's root with the fixed pages.
-  const rootPages = new Map(set.fixedPages.map((page) => [page.toLowerCase(), `src/pages (${page})`]));
-  for (const { kind, slug, file } of set.markdown) {
-    if (kind === "blog") claim(articles, slug, file);
-    else if (kind === "case-studies") claim(caseStudies, slug, file);
-    else claim(rootPages, routes.legal(slug), file);
+  const taken = new Map(set.fixedPages.map((page) => [page.toLowerCase(), `src/pages (${page})`]));
+  const files = [...set.markdown, ...set.heldBack.map(({ file, slug }) => ({ kind: "blog" as const, file, slug }))];
+  for (const { kind, slug, file } of files) {
+    const page = markdownPage(kind, slug);
+    const owner = taken.get(page.toLowerCase());
+    if (owner === undefined) taken.set(page.toLowerCase(), file);
+    else problems.push({ where: file, problems: [`(whole file): its address "${page}" is already taken by ${owner} (addresses are compared without regard to case)`] });
   }
-  for (const { slug, file } of set.heldBack) claim(articles, slug, file);
   return problems;
 }
 
+/** No date of the agency's work (each field of the agencyDates rule) is before its founding year. */
 function dateProblems(set: ContentSet): ContentProblems[] {
   const founded = entriesOf(set, "SiteYaml")[0]?.foundingYear;
   if (typeof founded !== "number") return [];
-  return set.markdown.flatMap(({ file, frontmatter }) => {
-    const field = typeof frontmatter.published === "string" ? "published" : "lastUpdated";
-    const date = frontmatter[field];
-    if (typeof date !== "string") return [];
-    const year = Number(date.slice(0, 4));
-    return year < founded
-      ? [{ where: file, problems: [`frontmatter ${field}: ${year} is before the agency's founding year, ${founded} (content/data/site.yaml)`] }]
-      : [];
+  return set.markdown.flatMap(({ kind, file, frontmatter }) => {
+    const problems = leavesOf(MARKDOWN_KINDS[kind].frontmatter, frontmatter)
+      .filter((leaf) => agencyDates.has(leaf.schema) && typeof leaf.value === "string")
+      .map((leaf) => ({ field: leaf.path.join("."), year: Number((leaf.value as string).slice(0, 4)) }))
+      .filter(({ year }) => year < founded)
+      .map(({ field, year }) => `frontmatter ${field}: ${year} is before the agency's founding year, ${founded} (content/data/site.yaml)`);
+    return problems.length === 0 ? [] : [{ where: file, problems }];
   });
 }
 
 /** Every problem across files, grouped by the file (and entry) an editor must change. */
 export function checkContentSet(set: ContentSet): ContentProblems[] {
   return groupByPlace([
-    ...faqSetProblems(set),
-    ...endingProblems(set),
     ...entryReferenceProblems(set),
     ...(set.builtPages ? linkProblems(set, pathsOfBuild(set)) : []),
     ...addressProblems(set),

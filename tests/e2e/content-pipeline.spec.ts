@@ -99,7 +99,7 @@ test("after a change, the warm build lists every problem in every file, images w
     "  - frontmatter lastUpdated: ",
     "  - body: the link /blogs/gone leads to no page on this site",
     'Content error in content/data/pages.yaml (entry "home"):',
-    '  - faq: no FAQ set "home" in content/data/faqs.yaml (its sets: front-page, about',
+    '  - faq: no entry with id "home" in content/data/faqs.yaml (its entries: front-page, about',
     `Content error in ${drawing}:`,
     `Content error in ${hero.replace("hero.jpg", "index.md")}:`,
     "  - frontmatter heroImage: hero.jpg is 400 × 225 pixels; the article hero slot needs at least 1200 × 675",

@@ -73,10 +73,14 @@ describe("the rules across files", () => {
     expect(checkContentSet(committedContent())).toEqual([]);
   });
 
-  it("refuse a page whose FAQ set was renamed, naming the page's entry and its field", () => {
-    const set = withDataFile("FaqsYaml", (sets) => (sets as Entry[]).map((faqSet) => (faqSet.id === "home" ? { ...faqSet, id: "homepage" } : faqSet)));
+  it("refuse a page and a service whose FAQ sets were renamed, naming each entry and its field", () => {
+    const renamed: Record<string, string> = { home: "homepage", "ai-automation": "automation" };
+    const set = withDataFile("FaqsYaml", (sets) => (sets as Entry[]).map((faqSet) => ({ ...faqSet, id: renamed[faqSet.id as string] ?? faqSet.id })));
     expect(problemsAt(set, 'content/data/pages.yaml (entry "home")')).toEqual([
-      expect.stringMatching(/^faq: no FAQ set "home" in content\/data\/faqs\.yaml \(its sets: homepage, about/),
+      expect.stringMatching(/^faq: no entry with id "home" in content\/data\/faqs\.yaml \(its entries: homepage, about/),
+    ]);
+    expect(checkContentSet(set).find((found) => found.where.startsWith("content/data/services.yaml"))?.problems).toEqual([
+      expect.stringMatching(/^faq: no entry with id "ai-automation" in content\/data\/faqs\.yaml/),
     ]);
   });
 
@@ -92,10 +96,10 @@ describe("the rules across files", () => {
     ]);
   });
 
-  it("refuse an article whose ending has no wording, naming the endings file and the article", () => {
+  it("refuse an article whose ending has no wording, naming the article, its field and the endings file", () => {
     const set = withDataFile("ArticleEndingsYaml", (endings) => (endings as Entry[]).filter((ending) => ending.kind !== "consult"));
-    expect(problemsAt(set, "content/data/article-endings.yaml")).toEqual([
-      '(whole file): no ending of kind "consult", which content/blog/how-app-development-companies-are-integrating-ai-for-smarter-user-experiences/index.md ends with',
+    expect(problemsAt(set, "content/blog/how-app-development-companies-are-integrating-ai-for-smarter-user-experiences/index.md")).toEqual([
+      'ending: no entry with kind "consult" in content/data/article-endings.yaml (its entries: contact, subscribe)',
     ]);
   });
 
@@ -126,7 +130,7 @@ describe("the rules across files", () => {
       { kind: "legal", file: "content/legal/services.md", slug: "services", frontmatter: {} },
     );
     expect(problemsAt(set, "content/blog/Top-Web-Development-Trends-of-2025/index.md")).toEqual([
-      '(whole file): its address "Top-Web-Development-Trends-of-2025" is already taken by content/blog/top-web-development-trends-of-2025/index.md (addresses are compared without regard to case)',
+      '(whole file): its address "/blogs/Top-Web-Development-Trends-of-2025" is already taken by content/blog/top-web-development-trends-of-2025/index.md (addresses are compared without regard to case)',
     ]);
     expect(problemsAt(set, "content/legal/services.md")).toEqual([
       '(whole file): its address "/services" is already taken by src/pages (/services) (addresses are compared without regard to case)',
@@ -143,7 +147,7 @@ describe("the rules across files", () => {
     expect(problemsAt(set, "content/blog/Coming-Soon/index.md")).toEqual(["body: the link /blogs/coming-soon leads to no page on this site"]);
     expect(problemsAt(set, "content/blog/part-two/index.md")).toEqual([]);
     expect(problemsAt(set, "content/blog/coming-soon/index.md")).toEqual([
-      '(whole file): its address "coming-soon" is already taken by content/blog/Coming-Soon/index.md (addresses are compared without regard to case)',
+      '(whole file): its address "/blogs/coming-soon" is already taken by content/blog/Coming-Soon/index.md (addresses are compared without regard to case)',
     ]);
   });
 
