@@ -70,7 +70,7 @@ const blog: CmsCollection = {
   name: "blog",
   label: "Articles",
   label_singular: "Article",
-  description: "One folder per article in content/blog, its hero image beside index.md. Shown at /blogs/<folder name>.",
+  description: "One folder per article in content/blog, named from the title when the article is created, its hero image uploaded beside index.md. Shown at /blogs/<folder name>.",
   folder: markdownFolder("blog"),
   path: "{{slug}}/index",
   extension: "md",
@@ -147,14 +147,14 @@ const settings: CmsCollection = {
     dataFile(
       "SiteYaml",
       "site",
-      "The one home of the agency's name, addresses, phone, chat link, social profiles, data protection officer and canonical host.",
+      "The one home of the agency's name, e-mail and postal addresses, phone (the call and WhatsApp links are made from it), social profiles, data protection officer, canonical host and headline figures.",
     ),
     dataFile("NavigationYaml", "navigation", "The header's links; an item's dropdown links form the Services menu."),
     dataFile("FooterYaml", "footer", "The footer's link groups and texts."),
     dataFile(
       "ArchivePagesYaml",
       "archive-pages",
-      "The words of the numbered list pages: the article archive (/blogs/page/2 on), each category (/blogs/category/…), the portfolio's later pages, and their page links. A name in braces, such as {total}, is filled in on the page.",
+      "The words of the numbered list pages: the article archive (/blogs/page/2 on), each category (/blogs/category/…), the portfolio's later pages, their page links, and the older-articles link and category list on /blogs. A name in braces, such as {total}, is filled in on the page.",
       { preview_path: routes.blogs },
     ),
   ],
@@ -169,11 +169,11 @@ const sections: CmsCollection = {
   delete: false,
   files: [
     dataFile("PagesYaml", "pages", "Each fixed page's title and description, hero, section intros, closing call to action and FAQ set."),
-    dataFile("FaqsYaml", "faqs", "FAQ sets, one per page; a page's `faq` field names its set by id."),
+    dataFile("FaqsYaml", "faqs", "FAQ sets, one per page; a page's or a service's FAQ set field picks one by its id."),
     dataFile("ServicesYaml", "services", "The four services: cards on the home and services pages, and each service page at /services/<slug>.", {
       preview_path: routes.services,
     }),
-    dataFile("TeamYaml", "team", "The team carousel on the about page, in display order; portraits in content/images/team.", {
+    dataFile("TeamYaml", "team", "The team carousel on the about page, in display order; portraits in content/images/team. An article's Author picks one, shown with portrait, name and role under its heading.", {
       preview_path: routes.about,
     }),
     dataFile("TestimonialsYaml", "testimonials", "Client quotes in the carousel on the home, contact and portfolio pages."),
