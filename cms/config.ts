@@ -169,7 +169,7 @@ const sections: CmsCollection = {
   delete: false,
   files: [
     dataFile("PagesYaml", "pages", "Each fixed page's title and description, hero, section intros, closing call to action and FAQ set."),
-    dataFile("FaqsYaml", "faqs", "FAQ sets, one per page; a page's or a service's FAQ set field picks one by its id."),
+    dataFile("FaqsYaml", "faqs", "FAQ sets, one per page; a page's or a service's FAQ set field names one by its id."),
     dataFile("ServicesYaml", "services", "The four services: cards on the home and services pages, and each service page at /services/<slug>.", {
       preview_path: routes.services,
     }),

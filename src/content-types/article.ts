@@ -30,7 +30,7 @@ export const articleFrontmatter = z.strictObject({
   category: field(z.enum(BLOG_CATEGORIES), { label: "Category" }),
   published: publishedField(),
   ...heroImageFields(IMAGE_SLOTS.articleHero),
-  ending: field(entryOf("ArticleEndingsYaml", "kind", z.enum(ARTICLE_ENDINGS)), {
+  ending: field(entryOf("ArticleEndingsYaml", "kind", { schema: z.enum(ARTICLE_ENDINGS) }), {
     label: "Ending",
     hint: "The closing call to action; its words are in Sections › Article endings.",
   }),

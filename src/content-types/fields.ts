@@ -196,6 +196,8 @@ export interface EntryReference {
   typeName: string;
   /** The entry's field the value names, as the YAML spells it, e.g. id. */
   key: string;
+  /** False where the CMS cannot offer the entries to pick from, and the field stays what its schema gives. */
+  picked?: boolean;
 }
 
 /** Every field naming an entry of a list data file: the CMS's relation widgets, the build's check that each resolves. */
@@ -206,9 +208,13 @@ export const entryReferences = z.registry<EntryReference>();
  * value is a text unless `schema` narrows it (a choice of kinds). The build refuses a name the file
  * does not have. gatsby-transformer-yaml stores an entry's `id` as `yamlId`, so GraphQL links by that.
  */
-export function entryOf<Schema extends z.ZodType = typeof text>(typeName: string, key: string, schema?: Schema): Schema {
+export function entryOf<Schema extends z.ZodType = typeof text>(
+  typeName: string,
+  key: string,
+  { schema, picked }: { schema?: Schema; picked?: false } = {},
+): Schema {
   const field = reference((schema ?? text) as Schema, typeName, key === "id" ? "yamlId" : key);
-  entryReferences.add(field, { typeName, key });
+  entryReferences.add(field, { typeName, key, ...(picked === false ? { picked } : {}) });
   return field;
 }
 
