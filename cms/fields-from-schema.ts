@@ -97,7 +97,7 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
   switch (def.type) {
     case "string": {
       const entry = entryReferences.get(schema);
-      if (entry && entry.picked !== false) return field(relationTo(entry, where));
+      if (entry?.picked) return field(relationTo(entry, where));
       const widget = settings.widget ?? "string";
       // A pattern given beside the field (an address, a phone number) replaces the text rule.
       return field((widget === "string" || widget === "text") && !settings.pattern ? textRule(def, where) : {});

@@ -196,8 +196,8 @@ export interface EntryReference {
   typeName: string;
   /** The entry's field the value names, as the YAML spells it, e.g. id. */
   key: string;
-  /** False where the CMS cannot offer the entries to pick from, and the field stays what its schema gives. */
-  picked?: boolean;
+  /** Whether the CMS offers the entries to pick from; if not, the field stays what its schema gives. */
+  picked: boolean;
 }
 
 /** Every field naming an entry of a list data file: the CMS's relation widgets, the build's check that each resolves. */
@@ -214,7 +214,7 @@ export function entryOf<Schema extends z.ZodType = typeof text>(
   { schema, picked }: { schema?: Schema; picked?: false } = {},
 ): Schema {
   const field = reference((schema ?? text) as Schema, typeName, key === "id" ? "yamlId" : key);
-  entryReferences.add(field, { typeName, key, ...(picked === false ? { picked } : {}) });
+  entryReferences.add(field, { typeName, key, picked: picked ?? true });
   return field;
 }
 

@@ -2,11 +2,10 @@
 // on its fields (src/content-types): a field naming an entry of a list file (an article's author
 // and ending, a page's FAQ set) names one the file has; a link or picture leads to a page or file
 // this build makes; a date of the agency's work is not before its founding. No two pages share an address.
-import type * as z from "zod";
 import { describeEntry, groupByPlace, type ContentProblems } from "./content-errors";
 import { siteAddresses, type PublishedAddress, type SiteAddresses } from "./content-links";
 import { MARKDOWN_KINDS, agencyDates, entryReferences, internalLinks, yamlSchemaFor } from "../content-types";
-import { leavesOf } from "./schema-walk";
+import { leavesOf, type Leaf } from "./schema-walk";
 import { routes } from "../lib/routes";
 
 export interface DataFileContent {
@@ -101,26 +100,53 @@ function addressesOf(set: ContentSet): SiteAddresses {
 }
 
 /**
- * Every link and picture leads to a page or file this build makes: the link fields of the data
- * files, which must stay on this site, and every address in a published body (other sites' links
- * are the editor's to choose). A link to the page it is on (an anchor) always leads somewhere.
+ * Each place an editor fills in fields, with every value beside its schema: a Markdown file's
+ * frontmatter, and each entry of a data file (or its one object). The rules on fields walk these.
  */
-function linkProblems(set: ContentSet, paths: Set<string>): ContentProblems[] {
-  const site = addressesOf(set);
-  const fromData = set.dataFiles.flatMap((file) => {
+interface FilledFields {
+  where: string;
+  /** Problems in frontmatter are named "frontmatter <field>", as the checks of each file name them. */
+  frontmatter: boolean;
+  leaves: Leaf[];
+}
+
+function filledFieldsOf(set: ContentSet): FilledFields[] {
+  const markdown = set.markdown.map(({ kind, file, frontmatter }) => ({
+    where: file,
+    frontmatter: true,
+    leaves: leavesOf(MARKDOWN_KINDS[kind].frontmatter, frontmatter),
+  }));
+  const data = set.dataFiles.flatMap((file) => {
     const schema = yamlSchemaFor(file.typeName);
     if (!schema) return [];
     const entries: unknown[] = Array.isArray(file.value) ? file.value : [file.value];
-    return entries.flatMap((entry) => {
-      if (!isRecord(entry)) return [];
-      const problems = linksIn(schema, entry).flatMap(({ field, href }) => {
-        const target = site.target(href, routes.home);
-        if (target.on === "another site") return [`${field}: ${href} leads to another site; a link here is a path on this site, starting with / or #`];
-        if (target.on === "nowhere") return [`${field}: ${href} is not an address a browser can follow (${target.why})`];
-        return paths.has(target.path) ? [] : [`${field}: ${href} leads to no page on this site`];
-      });
-      return problems.length === 0 ? [] : [{ where: describeEntry(file.file, entry), problems }];
-    });
+    return entries.filter(isRecord).map((entry) => ({ where: describeEntry(file.file, entry), frontmatter: false, leaves: leavesOf(schema, entry) }));
+  });
+  return [...markdown, ...data];
+}
+
+/** One rule applied to every filled-in value, its problems grouped by the place they are in. */
+function fieldProblems(filled: FilledFields[], problemsOf: (leaf: Leaf, name: string) => string[]): ContentProblems[] {
+  return filled.flatMap(({ where, frontmatter, leaves }) => {
+    const problems = leaves.flatMap((leaf) => problemsOf(leaf, `${frontmatter ? "frontmatter " : ""}${leaf.path.join(".")}`));
+    return problems.length === 0 ? [] : [{ where, problems }];
+  });
+}
+
+/**
+ * Every link and picture leads to a page or file this build makes: the link fields, which must
+ * stay on this site, and every address in a published body (other sites' links are the editor's
+ * to choose). A link to the page it is on (an anchor) always leads somewhere.
+ */
+function linkProblems(set: ContentSet, filled: FilledFields[], paths: Set<string>): ContentProblems[] {
+  const site = addressesOf(set);
+  const fromFields = fieldProblems(filled, (leaf, name) => {
+    if (!internalLinks.has(leaf.schema) || typeof leaf.value !== "string") return [];
+    const href = leaf.value;
+    const target = site.target(href, routes.home);
+    if (target.on === "another site") return [`${name}: ${href} leads to another site; a link here is a path on this site, starting with / or #`];
+    if (target.on === "nowhere") return [`${name}: ${href} is not an address a browser can follow (${target.why})`];
+    return paths.has(target.path) ? [] : [`${name}: ${href} leads to no page on this site`];
   });
   const heldBackPaths = set.heldBack.map(({ slug }) => routes.article(slug));
   const fromBodies = set.bodies.flatMap((body) => {
@@ -134,40 +160,23 @@ function linkProblems(set: ContentSet, paths: Set<string>): ContentProblems[] {
     });
     return problems.length === 0 ? [] : [{ where: body.file, problems: [...new Set(problems)] }];
   });
-  return [...fromData, ...fromBodies];
-}
-
-function linksIn(schema: z.ZodType, entry: unknown): { field: string; href: string }[] {
-  return leavesOf(schema, entry)
-    .filter((leaf) => internalLinks.has(leaf.schema) && typeof leaf.value === "string")
-    .map((leaf) => ({ field: leaf.path.join("."), href: leaf.value as string }));
+  return [...fromFields, ...fromBodies];
 }
 
 /**
- * Every field naming an entry of a list file (an article's author, a team member) names one the
- * file has, in the Markdown files' frontmatter and in the data files.
+ * Every field naming an entry of a list file (an article's author and ending, a page's FAQ set)
+ * names one the file has.
  */
-function entryReferenceProblems(set: ContentSet): ContentProblems[] {
-  const named = (schema: z.ZodType, value: unknown, where: string): ContentProblems[] => {
-    const problems = leavesOf(schema, value).flatMap((leaf) => {
-      const target = entryReferences.get(leaf.schema);
-      if (!target) return [];
-      const file = dataFile(set, target.typeName)?.file ?? `the ${target.typeName} file`;
-      const keys = entriesOf(set, target.typeName).map((entry) => entry[target.key]);
-      if (keys.includes(leaf.value)) return [];
-      const known = keys.filter((key): key is string => typeof key === "string").join(", ");
-      return [`${leaf.path.join(".")}: no entry with ${target.key} "${String(leaf.value)}" in ${file} (its entries: ${known})`];
-    });
-    return problems.length === 0 ? [] : [{ where, problems }];
-  };
-  const fromMarkdown = set.markdown.flatMap(({ kind, file, frontmatter }) => named(MARKDOWN_KINDS[kind].frontmatter, frontmatter, file));
-  const fromData = set.dataFiles.flatMap((file) => {
-    const schema = yamlSchemaFor(file.typeName);
-    if (!schema) return [];
-    const entries: unknown[] = Array.isArray(file.value) ? file.value : [file.value];
-    return entries.flatMap((entry) => (isRecord(entry) ? named(schema, entry, describeEntry(file.file, entry)) : []));
+function entryReferenceProblems(set: ContentSet, filled: FilledFields[]): ContentProblems[] {
+  return fieldProblems(filled, (leaf, name) => {
+    const target = entryReferences.get(leaf.schema);
+    if (!target) return [];
+    const file = dataFile(set, target.typeName)?.file ?? `the ${target.typeName} file`;
+    const keys = entriesOf(set, target.typeName).map((entry) => entry[target.key]);
+    if (keys.includes(leaf.value)) return [];
+    const known = keys.filter((key): key is string => typeof key === "string").join(", ");
+    return [`${name}: no entry with ${target.key} "${String(leaf.value)}" in ${file} (its entries: ${known})`];
   });
-  return [...fromMarkdown, ...fromData];
 }
 
 /**
@@ -188,25 +197,24 @@ function addressProblems(set: ContentSet): ContentProblems[] {
 }
 
 /** No date of the agency's work (each field of the agencyDates rule) is before its founding year. */
-function dateProblems(set: ContentSet): ContentProblems[] {
+function dateProblems(set: ContentSet, filled: FilledFields[]): ContentProblems[] {
   const founded = entriesOf(set, "SiteYaml")[0]?.foundingYear;
   if (typeof founded !== "number") return [];
-  return set.markdown.flatMap(({ kind, file, frontmatter }) => {
-    const problems = leavesOf(MARKDOWN_KINDS[kind].frontmatter, frontmatter)
-      .filter((leaf) => agencyDates.has(leaf.schema) && typeof leaf.value === "string")
-      .map((leaf) => ({ field: leaf.path.join("."), year: Number((leaf.value as string).slice(0, 4)) }))
-      .filter(({ year }) => year < founded)
-      .map(({ field, year }) => `frontmatter ${field}: ${year} is before the agency's founding year, ${founded} (content/data/site.yaml)`);
-    return problems.length === 0 ? [] : [{ where: file, problems }];
+  const siteFile = dataFile(set, "SiteYaml")?.file ?? "content/data/site.yaml";
+  return fieldProblems(filled, (leaf, name) => {
+    if (!agencyDates.has(leaf.schema) || typeof leaf.value !== "string") return [];
+    const year = Number(leaf.value.slice(0, 4));
+    return year < founded ? [`${name}: ${year} is before the agency's founding year, ${founded} (${siteFile})`] : [];
   });
 }
 
 /** Every problem across files, grouped by the file (and entry) an editor must change. */
 export function checkContentSet(set: ContentSet): ContentProblems[] {
+  const filled = filledFieldsOf(set);
   return groupByPlace([
-    ...entryReferenceProblems(set),
-    ...(set.builtPages ? linkProblems(set, pathsOfBuild(set)) : []),
+    ...entryReferenceProblems(set, filled),
+    ...(set.builtPages ? linkProblems(set, filled, pathsOfBuild(set)) : []),
     ...addressProblems(set),
-    ...dateProblems(set),
+    ...dateProblems(set, filled),
   ]);
 }

@@ -60,7 +60,7 @@ function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
       const widgets = ["string", "text", "markdown", "datetime", "image"];
       const reference = schemas.entryReferences.get(schema);
       if (field.widget === "relation") problems.push(...compareRelation(schema, field, where));
-      else if (reference && reference.picked !== false) problems.push(`${where}: an entry of ${reference.typeName} in the build, not picked from it in the CMS`);
+      else if (reference?.picked) problems.push(`${where}: an entry of ${reference.typeName} in the build, not picked from it in the CMS`);
       else if (!widgets.includes(field.widget)) problems.push(`${where}: a string in the build, a ${field.widget} in the CMS`);
       const regex = checks.find((check) => check.format === "regex")?.pattern as RegExp | undefined;
       const hasFormat = def.format !== undefined || checks.some((check) => check.check === "string_format");

@@ -99,13 +99,13 @@ describe("the rules across files", () => {
   it("refuse an article whose ending has no wording, naming the article, its field and the endings file", () => {
     const set = withDataFile("ArticleEndingsYaml", (endings) => (endings as Entry[]).filter((ending) => ending.kind !== "consult"));
     expect(problemsAt(set, "content/blog/how-app-development-companies-are-integrating-ai-for-smarter-user-experiences/index.md")).toEqual([
-      'ending: no entry with kind "consult" in content/data/article-endings.yaml (its entries: contact, subscribe)',
+      'frontmatter ending: no entry with kind "consult" in content/data/article-endings.yaml (its entries: contact, subscribe)',
     ]);
   });
 
   it("refuse an article whose author left the team, naming the article and its field", () => {
     const set = withDataFile("TeamYaml", (team) => (team as Entry[]).filter((member) => member.id !== "tom-gallagher"));
-    const problem = 'author: no entry with id "tom-gallagher" in content/data/team.yaml (its entries: amelia-hart, daniel-okafor, priya-raman)';
+    const problem = 'frontmatter author: no entry with id "tom-gallagher" in content/data/team.yaml (its entries: amelia-hart, daniel-okafor, priya-raman)';
     expect(problemsAt(set, "content/blog/how-local-seo-can-transform-small-businesses-in-2025/index.md")).toEqual([problem]);
     expect(problemsAt(set, "content/blog/top-10-benefits-of-hiring-an-eCommerce-seo-agency-in-the-uk/index.md")).toEqual([problem]);
   });
