@@ -77,6 +77,21 @@ function relationTo({ typeName, key }: EntryReference, where: string): Partial<C
   };
 }
 
+/**
+ * The fields of an optional object, none of them required in the CMS: Decap checks an object's
+ * required fields even when the object is left out, so a page without (say) a closing call to
+ * action could not be saved at all. The object's own schema still requires them once any is
+ * filled in, and the save hook and the checks before a save refuse a half-filled object in the
+ * build's words; left empty, the save hook leaves the object out.
+ */
+function withinOptional(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    required: false,
+    ...(field.widget === "object" && field.fields ? { fields: withinOptional(field.fields) } : {}),
+  }));
+}
+
 function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
   let def = defOf(schema);
   const optional = def.type === "optional" && def.innerType !== undefined;
@@ -106,8 +121,10 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
       return field({ widget: "select", options: Object.values(def.entries ?? {}) });
     case "number":
       return field({ widget: "number", value_type: "int" });
-    case "object":
-      return field({ widget: "object", fields: cmsFieldsOf(schema, where) });
+    case "object": {
+      const fields = cmsFieldsOf(schema, where);
+      return field({ widget: "object", fields: optional ? withinOptional(fields) : fields });
+    }
     case "array": {
       const element = def.element as z.ZodType;
       // A list of single values: an item labelled by itself (an image), or a line of text.

@@ -34,19 +34,21 @@ const isEmpty = (value) => value === null || value === undefined || value === ""
 
 /**
  * An optional field the editor left empty is left out of the file (the build refuses an empty
- * string where a value is optional); nested objects and list items are pruned the same way.
+ * string where a value is optional); nested objects and list items are pruned the same way, and
+ * an optional object left with nothing in it is left out whole.
  */
 function withoutEmptyOptionals(data, fields) {
   let result = data;
   for (const field of fields) {
-    const value = result.get(field.name);
-    if (field.required === false && isEmpty(value)) {
-      result = result.delete(field.name);
-    } else if (field.fields && field.widget === "object" && value?.get) {
-      result = result.set(field.name, withoutEmptyOptionals(value, field.fields));
+    let value = result.get(field.name);
+    if (field.fields && field.widget === "object" && value?.get) {
+      value = withoutEmptyOptionals(value, field.fields);
+      result = result.set(field.name, value);
     } else if (field.fields && field.widget === "list" && value?.map) {
-      result = result.set(field.name, value.map((item) => (item?.get ? withoutEmptyOptionals(item, field.fields) : item)));
+      value = value.map((item) => (item?.get ? withoutEmptyOptionals(item, field.fields) : item));
+      result = result.set(field.name, value);
     }
+    if (field.required === false && isEmpty(value)) result = result.delete(field.name);
   }
   return result;
 }

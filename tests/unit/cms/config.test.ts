@@ -41,8 +41,12 @@ function compareRelation(schema: z.ZodType, field: CmsField, where: string): str
   return problems;
 }
 
-/** Where the CMS field and the schema disagree, one line each. */
-function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
+/**
+ * Where the CMS field and the schema disagree, one line each. Inside an optional object, every
+ * field is optional in the CMS (Decap would otherwise demand them of an object left out): the
+ * build's schema requires them once the object is filled in.
+ */
+function compare(schema: z.ZodType, field: CmsField, where: string, inOptionalObject = false): string[] {
   const problems: string[] = [];
   let def = defOf(schema);
   const optional = def.type === "optional";
@@ -50,8 +54,9 @@ function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
     schema = def.innerType;
     def = defOf(schema);
   }
-  if ((field.required !== false) === optional) {
-    problems.push(`${where}: the build says ${optional ? "optional" : "required"}, the CMS the opposite`);
+  const optionalInCms = optional || inOptionalObject;
+  if ((field.required !== false) === optionalInCms) {
+    problems.push(`${where}: the build says ${optional ? "optional" : inOptionalObject ? "optional, in an optional object" : "required"}, the CMS the opposite`);
   }
   const checks = checksOf(schema);
 
@@ -112,7 +117,7 @@ function compare(schema: z.ZodType, field: CmsField, where: string): string[] {
     }
     case "object": {
       if (field.widget !== "object") problems.push(`${where}: an object in the build, a ${field.widget} in the CMS`);
-      problems.push(...compareObject(schema, field.fields ?? [], where));
+      problems.push(...compareObject(schema, field.fields ?? [], where, optionalInCms));
       break;
     }
     default:
@@ -141,7 +146,7 @@ function compareTextLength(checks: Record<string, unknown>[], field: CmsField, w
       ];
 }
 
-function compareObject(schema: z.ZodType, fields: CmsField[], where: string): string[] {
+function compareObject(schema: z.ZodType, fields: CmsField[], where: string, inOptionalObject = false): string[] {
   const shape = defOf(schema).shape ?? {};
   const names = fields.map((field) => field.name);
   const problems = [
@@ -150,7 +155,7 @@ function compareObject(schema: z.ZodType, fields: CmsField[], where: string): st
   ];
   for (const field of fields) {
     const fieldSchema = shape[field.name];
-    if (fieldSchema) problems.push(...compare(fieldSchema, field, where ? `${where}.${field.name}` : field.name));
+    if (fieldSchema) problems.push(...compare(fieldSchema, field, where ? `${where}.${field.name}` : field.name, inOptionalObject));
   }
   return problems;
 }
