@@ -1,22 +1,15 @@
 // The build's own rules for one file, applied to what the CMS is about to save: a file the build
 // would refuse (a blank text, a text over its limit, the same article-ending kind twice, a list
 // of the wrong length, a picture smaller than its slot or missing) is refused before it is
-// written, naming the field as the build would. Rules across files (links, FAQ sets, dates
-// against the clock) stay the build's.
+// written, naming the field as the build would (file-rules.ts). Rules across files (links, FAQ
+// sets, dates against the clock) are the build's, and the CMS's checks in the browser
+// (save-checks.ts) apply those it can before a save is sent.
 import path from "node:path";
 import * as yaml from "js-yaml";
 import sharp from "sharp";
-import type * as z from "zod";
-import {
-  describeIssues,
-  isMarkdownKind,
-  MARKDOWN_KINDS,
-  markdownFolder,
-  yamlFileSchemaFor,
-  yamlSchemaFor,
-} from "../src/content-types";
-import { frontmatterBlock, readFrontmatter, yamlTypeName } from "../src/node/content-files";
+import { frontmatterBlock, readFrontmatter } from "../src/node/content-files";
 import { imageProblems, imageUses, readImageFacts } from "../src/node/image-sizes";
+import { checkAsTheBuild, isCheckedFile, isDataFile, type Reading } from "./file-rules";
 
 function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   try {
@@ -26,37 +19,16 @@ function parsed(read: () => unknown): { value: unknown } | { problem: string } {
   }
 }
 
-type Reading =
-  /** A file no rule names. */
-  | { kind: "unchecked" }
-  | { kind: "refused"; problems: string[] }
-  /** `value` passed `schema`; the build names its fields with `prefix`. */
-  | { kind: "accepted"; schema: z.ZodType; value: unknown; prefix: string };
-
 /** `file` (project-relative, forward slashes) holding `text`, read and checked as the build reads it. */
 function readAsTheBuild(file: string, text: string): Reading {
-  const dataFile = /^content\/data\/[^/]+\.ya?ml$/.exec(file);
-  if (dataFile) {
-    const typeName = yamlTypeName(file);
-    const schema = yamlFileSchemaFor(typeName) ?? yamlSchemaFor(typeName);
-    if (!schema) return { kind: "unchecked" };
+  if (!isCheckedFile(file)) return { kind: "unchecked" };
+  if (isDataFile(file)) {
     const content = parsed(() => yaml.load(text));
-    if ("problem" in content) return { kind: "refused", problems: [content.problem] };
-    const result = schema.safeParse(content.value);
-    return result.success ? { kind: "accepted", schema, value: result.data, prefix: "" } : { kind: "refused", problems: describeIssues(result.error) };
+    return "problem" in content ? { kind: "refused", problems: [content.problem] } : checkAsTheBuild(file, content.value);
   }
-  const kind = Object.keys(MARKDOWN_KINDS)
-    .filter(isMarkdownKind)
-    .find((candidate) => file.startsWith(`${markdownFolder(candidate)}/`) && file.endsWith(".md"));
-  if (!kind) return { kind: "unchecked" };
   if (frontmatterBlock(text) === undefined) return { kind: "refused", problems: ["(whole file): no frontmatter between --- lines"] };
   const frontmatter = parsed(() => readFrontmatter(text));
-  if ("problem" in frontmatter) return { kind: "refused", problems: [frontmatter.problem] };
-  const { frontmatter: schema } = MARKDOWN_KINDS[kind];
-  const result = schema.safeParse(frontmatter.value);
-  return result.success
-    ? { kind: "accepted", schema, value: result.data, prefix: "frontmatter " }
-    : { kind: "refused", problems: describeIssues(result.error).map((line) => `frontmatter ${line}`) };
+  return "problem" in frontmatter ? { kind: "refused", problems: [frontmatter.problem] } : checkAsTheBuild(file, frontmatter.value);
 }
 
 /**

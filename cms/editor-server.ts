@@ -15,10 +15,12 @@ import type http from "node:http";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { TEAM_TONES } from "../src/lib/team-tones";
+import { EDITORS_CONTENT_SET_PATH } from "../src/node/editors-content-set";
 import { palette } from "../src/theme/palette";
 import { cmsConfig, MARKDOWN_FORMAT, YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./config";
 import { EditVersions, ServedTexts } from "./edit-versions";
 import type { LocalBackend } from "./local-backend";
+import { bundleSaveChecks, SAVE_CHECKS_FILE } from "./save-checks-bundle";
 
 const cmsDir = __dirname;
 const packageDir = (name: string) => path.join(cmsDir, "node_modules", name);
@@ -186,6 +188,24 @@ export function editorApp({ origin, siteUrl, backend, projectRoot }: EditorServe
   });
   app.get("/admin/preview.css", (_request: Request, response: Response) => {
     response.type("text/css").send(previewStylesheet());
+  });
+  // Bundled once, on the first admin page's request, from the modules the build runs.
+  let saveChecks: Promise<string> | undefined;
+  app.get(`/admin/${SAVE_CHECKS_FILE}`, (_request: Request, response: Response, next: NextFunction) => {
+    saveChecks ??= bundleSaveChecks();
+    saveChecks.then(
+      (bundle) => response.type("text/javascript").send(bundle),
+      (error: unknown) => {
+        saveChecks = undefined;
+        next(error);
+      },
+    );
+  });
+  // The content as the develop server last checked it, which it writes after every change.
+  app.get(`/${EDITORS_CONTENT_SET_PATH}`, (_request: Request, response: Response) => {
+    response.sendFile(path.join(projectRoot, "public", ...EDITORS_CONTENT_SET_PATH.split("/")), (error) => {
+      if (error && !response.headersSent) refuse(response, 404, "The site has not checked its content yet: the rules across files are left to it.");
+    });
   });
   const javascriptModules = {
     setHeaders: (response: http.ServerResponse, file: string) => {

@@ -17,16 +17,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { BackendRequest } from "./backend-requests";
+import {
+  asciiLowerCase,
+  misplacedEntryProblem,
+  noAddressProblem,
+  placeOf,
+  takenAddressProblem,
+  type FolderCollection,
+} from "./entry-addresses";
+import { refusedSave } from "./file-rules";
 
-/** A collection whose entries are folders: `<folder>/<slug>/index.md`, their images beside it. */
-export interface FolderCollection {
-  /** The collection's folder, relative to the project, e.g. `content/blog`. */
-  folder: string;
-  /** What one entry is called, in lower case: "article", "case study". */
-  entryName: string;
-  /** The address the site publishes an entry at, e.g. `/blogs/<slug>`. */
-  address: (slug: string) => string;
-}
+export type { FolderCollection };
 
 export interface EntryGuardOptions {
   /** The project, whose paths the CMS names relative to it. */
@@ -63,10 +64,7 @@ const UPLOAD_KIND_NAMES = "JPEG, PNG, WebP or AVIF";
 const TEXT_FILE = /\.(md|markdown|ya?ml|json)$/i;
 
 const toPosix = (file: string) => file.split(path.sep).join("/");
-/** Lower-cases A-Z only: addresses are ASCII, and other letters never reach them. */
-const asciiLowerCase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const withIndefiniteArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun}`;
 const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
@@ -135,12 +133,7 @@ export class EntryGuard {
 
   /** The folder collection a path lies in, and the path's segments below the collection's folder. */
   private placeOf(relative: string): { collection: FolderCollection; segments: string[] } | undefined {
-    const file = toPosix(path.posix.normalize(relative));
-    for (const collection of this.options.folderCollections) {
-      const folder = collection.folder.replace(/\/+$/, "");
-      if (file.startsWith(`${folder}/`)) return { collection, segments: file.slice(folder.length + 1).split("/") };
-    }
-    return undefined;
+    return placeOf(this.options.folderCollections, path.posix.normalize(toPosix(relative)));
   }
 
   /** The entry folder of `<folder>/<slug>/index.md`, or undefined when the path is not an entry's text. */
@@ -170,7 +163,7 @@ export class EntryGuard {
       const file = data.newPath ?? data.path;
       const problems = (await contentProblems?.(file, data.raw, uploads)) ?? [];
       if (problems.length > 0) {
-        return { outcome: "refuse", status: 422, error: `Not saved: the build would refuse ${file}: ${problems.join("; ")}.` };
+        return { outcome: "refuse", status: 422, error: refusedSave([{ where: file, problems }]) };
       }
     }
     // A changed address moves the entry's folder: never onto another entry's, nor out of its collection.
@@ -210,20 +203,11 @@ export class EntryGuard {
   }
 
   /**
-   * Why an entry saved at `file` has no address (a title with no Latin letter or digit gives an
-   * empty or punctuation-only folder name), or undefined. Asked before the path itself is judged,
-   * so the editor reads what to change rather than that the path is not a content file.
+   * Why an entry saved at `file` has no address, or undefined. Asked before the path itself is
+   * judged, so the editor reads what to change rather than that the path is not a content file.
    */
   noAddressProblem(file: string): string | undefined {
-    const place = this.placeOf(file);
-    if (!place) return undefined;
-    const { collection, segments } = place;
-    // Decap names an entry <slug>/index.md, numbering the name (index-1.md) when the folder is taken.
-    if (!/^index(-\d+)?\.md$/.test(segments[segments.length - 1] ?? "")) return undefined;
-    const slug = segments.length >= 2 ? (segments[0] ?? "") : "";
-    return /[a-z0-9]/i.test(slug)
-      ? undefined
-      : `The title gives this ${collection.entryName} no address: its address (${collection.address("…")}) is made of the title's Latin letters and digits (a–z, 0–9), and this title has none. Write the title with Latin letters or digits.`;
+    return noAddressProblem(this.options.folderCollections, file);
   }
 
   /** Why a new entry may not be written at `file`, or undefined when its folder is its own. */
@@ -238,15 +222,10 @@ export class EntryGuard {
     const names = await fs.readdir(this.resolve(folder) ?? "", { withFileTypes: true }).catch(() => []);
     const taken = names.find((name) => asciiLowerCase(name.name) === asciiLowerCase(slug));
     if (taken) {
-      const index = `${folder}/${taken.name}/index.md`;
-      if (taken.isDirectory() && (await exists(this.resolve(index) ?? ""))) {
-        return `${withIndefiniteArticle(collection.entryName)} already lives at ${collection.address(taken.name)} (${index}): change the title.`;
-      }
-      return `${folder}/${taken.name} already exists and is not ${withIndefiniteArticle(collection.entryName).toLowerCase()}: change the title, or remove ${folder}/${taken.name}.`;
+      const isEntry = taken.isDirectory() && (await exists(this.resolve(`${folder}/${taken.name}/index.md`) ?? ""));
+      return takenAddressProblem(collection, { name: taken.name, isEntry });
     }
-    if (segments.length !== 2 || segments[1] !== "index.md") {
-      return `${withIndefiniteArticle(collection.entryName)} is stored as ${folder}/<address>/index.md, not ${file}: change the title.`;
-    }
+    if (segments.length !== 2 || segments[1] !== "index.md") return misplacedEntryProblem(collection, file);
     return undefined;
   }
 

@@ -9,12 +9,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { routes } from "../src/lib/routes";
 import { collections } from "./config";
 import { savedFileProblems } from "./content-check";
 import { ContentFolder } from "./content-folder";
 import { editorApp } from "./editor-server";
-import { EntryGuard, type FolderCollection } from "./entry-guard";
+import { folderCollectionsOf } from "./entry-addresses";
+import { EntryGuard } from "./entry-guard";
 import { LocalBackend } from "./local-backend";
 
 const projectRoot = path.resolve(__dirname, "..");
@@ -83,22 +83,6 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   return child;
 }
 
-/** Where each collection of folders (`{{slug}}/index`, images beside the text) is published on the site. */
-const addressOfCollection: Record<string, (slug: string) => string> = {
-  blog: routes.article,
-  "case-studies": routes.caseStudy,
-};
-
-/** The collections whose entries are folders, as the guard knows them. */
-function folderCollections(): FolderCollection[] {
-  return collections.flatMap((collection) => {
-    const address = addressOfCollection[collection.name];
-    if (collection.path !== "{{slug}}/index" || !collection.folder) return [];
-    if (!address) throw new Error(`cms/start.ts: say where collection ${collection.name} is published (addressOfCollection)`);
-    return [{ folder: collection.folder, entryName: (collection.label_singular ?? collection.label).toLowerCase(), address }];
-  });
-}
-
 /** Resolves once `url` answers with a success status. */
 async function answers(url: string, init?: RequestInit): Promise<void> {
   for (;;) {
@@ -120,7 +104,7 @@ async function main(): Promise<void> {
   const guard = new EntryGuard({
     projectRoot,
     contentFolder,
-    folderCollections: folderCollections(),
+    folderCollections: folderCollectionsOf(collections),
     contentProblems: (file, text, uploads) => savedFileProblems(file, text, { projectRoot, uploads }),
   });
   const backend = new LocalBackend({ content: new ContentFolder(projectRoot, contentFolder), guard, repoName: path.basename(projectRoot) });

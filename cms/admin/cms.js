@@ -1,7 +1,9 @@
 // Starts Decap CMS with the configuration cms/config.ts builds (served as config.json), after
 // registering what the bundled CMS lacks: formats that write files in the committed form (a YAML
 // file whose root is a list; Markdown with frontmatter), a save hook that writes files as the
-// build reads them, and previews in the site's look.
+// build reads them and refuses, in the build's words, what the build would refuse
+// (save-checks.js, bundled from cms/save-checks.ts), and previews in the site's look.
+import { saveProblem } from "./save-checks.js";
 import { YAML } from "./vendor/yaml/index.js";
 import { frontmatterToText, isPlainObject, listToYaml, orderByFields, parseFrontmatter, parseYaml } from "./yaml-format.mjs";
 
@@ -73,9 +75,19 @@ function toOrderedImmutable(plain, emptyMap, emptyList) {
   return plain;
 }
 
+/**
+ * The content as the build last checked it (content-set.json, written by the build beside this
+ * page), read again for each save; undefined when there is none yet, and the rules across files
+ * are then left to the build.
+ */
+async function publishedContent() {
+  const response = await fetch("content-set.json", { cache: "no-store" }).catch(() => undefined);
+  return response?.ok ? response.json() : undefined;
+}
+
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
     const fields = fieldsOf(entry);
     let data = withoutEmptyOptionals(entry.get("data"), fields);
     // The image widget stores an image beside the text as `hero.jpg`; the build reads paths
@@ -87,7 +99,14 @@ CMS.registerEventListener({
       }
     }
     // Every key at every depth in the order of the fields, which the committed files follow.
-    return toOrderedImmutable(orderByFields(data.toJS(), fields), data.clear().toOrderedMap(), data.toList().clear());
+    const ordered = orderByFields(data.toJS(), fields);
+    // Thrown, the problem stops the save: Decap shows it to the editor and keeps the entry as it is.
+    const problem = saveProblem(
+      { collection: entry.get("collection"), slug: entry.get("slug") ?? "", path: entry.get("path") ?? "", isNew: entry.get("newRecord") === true, data: ordered },
+      await publishedContent(),
+    );
+    if (problem) throw new Error(problem);
+    return toOrderedImmutable(ordered, data.clear().toOrderedMap(), data.toList().clear());
   },
 });
 

@@ -22,6 +22,7 @@ import { checkContentSet, fixedPagePaths, markdownPage, type ContentSet, type Pu
 import { yamlSchemaFor } from "../content-types";
 import type { SiteTokenSource } from "./content-tokens";
 import { publishedHtml, siteTokenValues } from "./create-resolvers";
+import { writeEditorsContentSet } from "./editors-content-set";
 import { dataFileProblems, markdownFileProblems, markdownVerdict, svgProblems, unreadable, unreadableFiles, type DataFile } from "./file-checks";
 import { readImageFacts, type ImageFacts, type ImageReader } from "./image-sizes";
 import { markdownSourceOf, type FileNode } from "./on-create-node";
@@ -58,6 +59,8 @@ export interface ContentCheckInput {
 export interface ContentCheckResult {
   problems: ContentProblems[];
   heldBack: HeldBackArticle[];
+  /** The content the rules across files were checked over. */
+  set: ContentSet;
 }
 
 /** Image facts by the file's content digest, so an unchanged image is not read again. */
@@ -158,19 +161,18 @@ export async function findContentProblems(input: ContentCheckInput): Promise<Con
     }
   }
 
-  found.push(
-    ...checkContentSet({
-      dataFiles,
-      markdown,
-      heldBack,
-      bodies,
-      fixedPages: fixedPagePaths(filesBelow(path.join(root, "src/pages"))),
-      builtPages: input.builtPages,
-      files: [...filesBelow(path.join(root, "static")).map((file) => `/${file}`), ARTICLE_FEED_PATH, SITEMAP_INDEX_PATH],
-      siteUrlOverride: env.SITE_URL?.trim() || undefined,
-    }),
-  );
-  return { problems: groupByPlace(found), heldBack: heldBack.sort((a, b) => Date.parse(a.until) - Date.parse(b.until)) };
+  const set: ContentSet = {
+    dataFiles,
+    markdown,
+    heldBack,
+    bodies,
+    fixedPages: fixedPagePaths(filesBelow(path.join(root, "src/pages"))),
+    builtPages: input.builtPages,
+    files: [...filesBelow(path.join(root, "static")).map((file) => `/${file}`), ARTICLE_FEED_PATH, SITEMAP_INDEX_PATH],
+    siteUrlOverride: env.SITE_URL?.trim() || undefined,
+  };
+  found.push(...checkContentSet(set));
+  return { problems: groupByPlace(found), heldBack: heldBack.sort((a, b) => Date.parse(a.until) - Date.parse(b.until)), set };
 }
 
 /** Bodies rendered per query: a thousand at once would hold all their HTML in memory together. */
@@ -201,8 +203,9 @@ export async function checkContent(args: CheckArgs, builtPages: string[] | undef
     }
     return html;
   };
-  const { problems, heldBack } = await findContentProblems({ ...args, renderBodies, builtPages, now: contentNow() });
+  const { problems, heldBack, set } = await findContentProblems({ ...args, renderBodies, builtPages, now: contentNow() });
   if (heldBack.length > 0) reporter.info(describeHeldBack(heldBack));
+  await writeEditorsContentSet(path.join(process.cwd(), "public"), set);
   failContent(reporter, problems);
   return problems.length === 0;
 }

@@ -1,10 +1,6 @@
 // How the build refuses content: once, listing every problem it found, each under the file (and
 // the entry of a list file) an editor must change, naming the field and what is wrong with it.
-import path from "node:path";
 import type { Reporter } from "gatsby";
-
-/** The file as an editor finds it, relative to the project, e.g. content/blog/<slug>/index.md. */
-export const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
 
 export interface ContentProblems {
   /** The file, and the entry of a list file, e.g. 'content/data/pages.yaml (entry "home")'. */

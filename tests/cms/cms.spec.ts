@@ -13,7 +13,7 @@ import { expect, test, type Page } from "@playwright/test";
 import * as yaml from "js-yaml";
 import sharp from "sharp";
 import { BLOG_CATEGORIES, articleFrontmatter } from "../../src/content-types";
-import { openCms as openCmsAt, projectRoot, publish, startCmsProject, type CmsProject } from "./support/cms-project";
+import { openCms as openCmsAt, projectRoot, publish, startCmsProject, unfold, type CmsProject } from "./support/cms-project";
 
 const sitePort = Number(process.env.E2E_PORT ?? 9310);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -111,13 +111,6 @@ const dragHandle = (page: Page, summary: string) =>
     .first()
     .locator("xpath=preceding-sibling::*[1]")
     .locator('[aria-roledescription="sortable"]');
-
-/** Unfolds the list item whose summary is `summary`. */
-async function unfold(page: Page, summary: string): Promise<void> {
-  const label = page.getByText(summary, { exact: true }).filter({ visible: true }).first();
-  await label.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click();
-  await expect(label).toBeHidden();
-}
 
 const slug = "a-checklist-for-accessible-contact-forms";
 const title = "A checklist for accessible contact forms";

@@ -1,14 +1,15 @@
 // What the CMS refuses, so that no entry, folder or image is lost or misplaced: a new article
 // whose title gives an address already taken or no address at all (nothing is written, and the
-// editor reads why), and deleting an image a page still shows. Deleting an article takes its
-// whole folder with it, and nothing else. One CMS, in a copy of the project, for the whole file;
+// editor reads why), and deleting an image a page still shows; the browser refuses what the build
+// would, before any request is sent. Deleting an article takes its whole folder with it, and
+// nothing else. One CMS, in a copy of the project, for the whole file;
 // `git status` in the copy says what was written.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { readFrontmatter } from "../../src/node/content-files";
-import { clickPublish, openCms, publish, startCmsProject, type CmsProject } from "./support/cms-project";
+import { clickPublish, openCms, publish, startCmsProject, unfold, type CmsProject } from "./support/cms-project";
 
 // Its own ports, beside cms.spec.ts's (E2E_PORT and the next), so neither waits for the other's to close.
 const sitePort = Number(process.env.E2E_PORT ?? 9310) + 10;
@@ -197,6 +198,53 @@ test("a save from a tab opened before another tab saved is refused, saying what 
 
   await Promise.all([first.close(), second.close()]);
   project.git("checkout", "--", file);
+});
+
+test("the browser refuses, in the build's words and before anything is sent, a new article at a taken address and a page naming a missing FAQ set, and sends the page once corrected", async ({
+  page,
+}) => {
+  // As where the CMS is hosted, with no guard of ours before the repository: a save that reaches
+  // the backend is answered as saved, and recorded.
+  const saves: string[] = [];
+  await page.route(/\/api\/v1\?/, async (route) => {
+    const action = (route.request().postDataJSON() as { action?: unknown } | null)?.action;
+    if (action !== "persistEntry") return route.continue();
+    saves.push(route.request().postData() ?? "");
+    return route.fulfill({ json: { message: "entry persisted" } });
+  });
+
+  await fillNewArticle(page, "Top Web Development Trends of 2025");
+  await clickPublish(page);
+  await expect(
+    page.getByText("An article already lives at /blogs/top-web-development-trends-of-2025 (content/blog/top-web-development-trends-of-2025/index.md): change the title."),
+  ).toBeVisible();
+
+  // Away from the unsaved article through another document: a move within the CMS would stop at
+  // its "leave without saving?" question.
+  await page.goto("about:blank");
+  await openCms(page, project.cmsUrl, "#/collections/sections/entries/pages");
+  await unfold(page, "home: UK Web, AI, Digital Marketing & 24/7 Support Agency");
+  const faqSet = page.getByLabel("FAQ set (optional)", { exact: true }).filter({ visible: true });
+  await expect(faqSet).toHaveValue("home");
+  await faqSet.fill("homepage");
+  await clickPublish(page);
+  await expect(
+    page.getByText(/Not saved: the build would refuse content\/data\/pages\.yaml \(entry "home"\): faq: no entry with id "homepage" in content\/data\/faqs\.yaml \(its entries: home, about/),
+  ).toBeVisible();
+
+  expect(saves).toEqual([]);
+
+  // A set that exists is sent, and the page's file as sent differs from the committed one in that
+  // line alone: the pages without a call to action or client faces are saved without them.
+  await faqSet.clear();
+  await faqSet.fill("about");
+  await expect(faqSet).toHaveValue("about");
+  await clickPublish(page);
+  await expect(page.getByText(/Entry (published|saved)/)).toBeVisible();
+  const committed = fs.readFileSync(path.join(project.root, "content/data/pages.yaml"), "utf8");
+  const sent = saves.map((body) => (JSON.parse(body) as { params: { dataFiles: { path: string; raw: string }[] } }).params.dataFiles);
+  expect(sent).toEqual([[expect.objectContaining({ path: "content/data/pages.yaml", raw: committed.replace("\n  faq: home\n", "\n  faq: about\n") })]]);
+  expect(changedFiles()).toEqual([]);
 });
 
 test("deleting an article deletes its folder, its image with it, and nothing else", async ({ page }) => {

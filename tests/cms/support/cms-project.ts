@@ -97,3 +97,10 @@ export async function publish(page: Page): Promise<void> {
   await clickPublish(page);
   await expect(page.getByText(/Entry (published|saved)/)).toBeVisible();
 }
+
+/** Unfolds the list item whose summary is `summary`. */
+export async function unfold(page: Page, summary: string): Promise<void> {
+  const label = page.getByText(summary, { exact: true }).filter({ visible: true }).first();
+  await label.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click();
+  await expect(label).toBeHidden();
+}

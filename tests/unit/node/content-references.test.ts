@@ -2,29 +2,10 @@
 // The rules across files, given the committed content with one thing changed each time: what an
 // editor would see in the build's message (the file, the entry, the field). Bodies are given as
 // the HTML gatsby-transformer-remark writes, published through the site's own sanitiser.
-import fs from "node:fs";
-import path from "node:path";
-import * as yaml from "js-yaml";
-import {
-  checkContentSet,
-  fixedPagePaths,
-  type ContentSet,
-  type MarkdownContent,
-  type MarkdownKind,
-  type PublishedBody,
-} from "../../../src/node/content-references";
-import { yamlTypeName } from "../../../src/node/content-files";
+import { checkContentSet, fixedPagePaths, type ContentSet, type MarkdownContent, type PublishedBody } from "../../../src/node/content-references";
+import { committedContent } from "./support/committed-content";
 import { publishedAddresses } from "../../../src/node/content-links";
 import { sanitizeContentHtml } from "../../../src/node/safe-html";
-
-const projectRoot = path.resolve(__dirname, "../../..");
-const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
-const listDir = (dir: string) => fs.readdirSync(path.join(projectRoot, dir));
-
-function markdownFile(kind: MarkdownKind, file: string, slug: string): MarkdownContent {
-  const [, frontmatter = ""] = /^---\r?\n([\s\S]*?)\r?\n---/.exec(read(file)) ?? [];
-  return { kind, file, slug, frontmatter: yaml.load(frontmatter, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown> };
-}
 
 /** A body on its page, its HTML as Markdown renders it, read as the site publishes it. */
 const body = (file: string, page: string, html: string, heldBack = false): PublishedBody => ({
@@ -33,27 +14,6 @@ const body = (file: string, page: string, html: string, heldBack = false): Publi
   addresses: publishedAddresses(sanitizeContentHtml(html)),
   heldBack,
 });
-
-/** The committed content, as the build gathers it. */
-function committedContent(): ContentSet {
-  return {
-    dataFiles: listDir("content/data").map((name) => ({
-      file: `content/data/${name}`,
-      typeName: yamlTypeName(name),
-      value: yaml.load(read(`content/data/${name}`)),
-    })),
-    markdown: [
-      ...listDir("content/blog").map((slug) => markdownFile("blog", `content/blog/${slug}/index.md`, slug)),
-      ...listDir("content/case-studies").map((slug) => markdownFile("case-studies", `content/case-studies/${slug}/index.md`, slug)),
-      ...listDir("content/legal").map((name) => markdownFile("legal", `content/legal/${name}`, path.basename(name, ".md"))),
-    ],
-    heldBack: [],
-    bodies: [],
-    builtPages: ["/blogs/page/2"],
-    fixedPages: fixedPagePaths(fs.readdirSync(path.join(projectRoot, "src/pages"), { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx$/.test(file))),
-    files: ["/rss.xml", "/favicon.ico", "/media/why-choose-us-poster.jpg"],
-  };
-}
 
 type Entry = Record<string, unknown>;
 
