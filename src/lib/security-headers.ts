@@ -2,6 +2,7 @@
 // gatsby-config.ts declares them (so an adapter deploys them) and our server sends the same rules
 // (src/server/response-headers.ts); the browser tests compare what it sends with what Gatsby's
 // own matcher makes of the rules, so the local site and the deployed one cannot drift apart.
+// The editors' CMS at /admin has a policy of its own (cmsCspDirectives).
 import type { GatsbyConfig } from "gatsby";
 
 type HeaderRule = NonNullable<GatsbyConfig["headers"]>[number];
@@ -32,9 +33,13 @@ export const cspDirectives: Record<string, readonly string[]> = {
   "frame-ancestors": ["'none'"],
 };
 
-export const contentSecurityPolicy = Object.entries(cspDirectives)
-  .map(([directive, sources]) => [directive, ...sources].join(" "))
-  .join("; ");
+/** A policy's text from its directives. */
+const policyOf = (directives: Record<string, readonly string[]>): string =>
+  Object.entries(directives)
+    .map(([directive, sources]) => [directive, ...sources].join(" "))
+    .join("; ");
+
+export const contentSecurityPolicy = policyOf(cspDirectives);
 
 // Keys in lower case, as Gatsby's adapter defaults spell them, so that a key here replaces the
 // default of the same name instead of being sent beside it.
@@ -64,8 +69,41 @@ export const securityHeaders: { key: string; value: string }[] = [
 /** The folder (under public/, and URL path) of the inline scripts the build moves into files. */
 export const externalisedScriptsDir = "inline-scripts";
 
+/** The folder (under public/, and URL path) of the editors' CMS in a production build (cms/hosted-admin.ts). */
+export const CMS_ADMIN_DIR = "admin";
+
+/**
+ * The CMS's policy: the site's, with what the bundled Decap CMS needs beyond it, found by loading
+ * /admin in Chromium through our server and reading its CSP reports (decision 025).
+ */
+export const cmsCspDirectives: Record<string, readonly string[]> = {
+  ...cspDirectives,
+  // Decap validates its configuration with ajv, which compiles each schema with `new Function`.
+  "script-src": ["'self'", "'unsafe-eval'"],
+  // Images are read through GitHub's API and shown as blob: URLs (the media library, image fields).
+  "img-src": ["'self'", "data:", "blob:"],
+  // GitHub's API. Signing in needs no connection: the OAuth provider's window hands the token over
+  // with postMessage, so the policy is the same whichever provider CMS_AUTH_URL names.
+  "connect-src": ["'self'", "https://api.github.com"],
+};
+
+export const cmsContentSecurityPolicy = policyOf(cmsCspDirectives);
+
+/** What /admin/* sends instead of, or beside, the security headers of every path. */
+export const cmsAdminHeaders: { key: string; value: string }[] = [
+  { key: "content-security-policy", value: cmsContentSecurityPolicy },
+  // Signing in opens the OAuth provider in a window of its own, which hands the token back through
+  // window.opener: "same-origin" would cut that link as the window opens another origin.
+  { key: "cross-origin-opener-policy", value: "same-origin-allow-popups" },
+  { key: "x-robots-tag", value: "noindex" },
+  // The admin page's files keep their names from one Decap release to the next: asked again each time.
+  { key: "cache-control", value: "public, max-age=0, must-revalidate" },
+];
+
 export const headerRules: HeaderRule[] = [
   { source: "/*", headers: securityHeaders },
+  // More specific than /*: each of its keys replaces that rule's value (Gatsby's matcher, our server).
+  { source: `/${CMS_ADMIN_DIR}/*`, headers: cmsAdminHeaders },
   // Named by the hash of their content, so they never change under one name.
   {
     source: `/${externalisedScriptsDir}/*`,

@@ -1,8 +1,9 @@
 // Gatsby's Netlify adapter, handed header rules in which no response gets the same header from two
-// rules: the security headers once, on the catch-all, and per path only what differs by path.
+// rules but where a folder of ours replaces one: the security headers once, on the catch-all, our
+// own folder rules (the CMS's /admin/*) after it, and per path only what differs by path.
 import createNetlifyAdapter from "gatsby-adapter-netlify";
 import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby";
-import { securityHeaders } from "../lib/security-headers";
+import { headerRules, securityHeaders } from "../lib/security-headers";
 
 type AdaptContext = Parameters<NonNullable<IAdapter["adapt"]>>[0];
 type Header = HeaderRoutes[number]["headers"][number];
@@ -19,9 +20,13 @@ function ruleMatches(rulePath: string, path: string): boolean {
  * `referrer-policy: same-origin`, a must-revalidate `cache-control`) and, for each file, a rule
  * with our headers for that exact path: Netlify applies both to the file, so the defaults and ours
  * meet on one response, and a path with no file of its own (the 404 answer) gets the defaults
- * only. Instead the catch-all carries our security headers, which hold for every path; Gatsby's
- * other wildcard rules stay (`/static/*`: immutable caching); and each file's rule keeps only the
- * headers Gatsby gives that path beyond what those wildcards already send (its caching).
+ * only. Instead the catch-all carries our security headers, which hold for every path; our own
+ * folder rules follow it, with what they send beyond it or instead of it (the CMS's policy under
+ * /admin/*: Netlify applies every rule that matches, in the file's order, and sends a later rule's
+ * value for a header an earlier one set, as `netlify dev` resolves them and as the adapter's own
+ * /static/* caching under its /* relies on); Gatsby's other wildcard rules stay (`/static/*`:
+ * immutable caching); and each file's rule keeps only the headers Gatsby gives that path beyond
+ * what those wildcards already send (its caching).
  */
 export function deployedHeaderRoutes(
   routesManifest: RoutesManifest,
@@ -29,9 +34,13 @@ export function deployedHeaderRoutes(
   pathPrefix: string,
 ): HeaderRoutes {
   const catchAllPath = `${pathPrefix}/*`;
+  const ourFolders = headerRules
+    .filter((rule) => rule.source.endsWith("/*") && rule.source !== "/*")
+    .map((rule) => ({ path: `${pathPrefix}${rule.source}`, headers: rule.headers.filter((header) => !securityHeaders.some((sent) => sameHeader(sent, header))) }));
   const wildcards = [
     { path: catchAllPath, headers: securityHeaders },
-    ...gatsbyHeaderRoutes.filter((rule) => rule.path.endsWith("/*") && rule.path !== catchAllPath),
+    ...ourFolders,
+    ...gatsbyHeaderRoutes.filter((rule) => rule.path.endsWith("/*") && rule.path !== catchAllPath && !ourFolders.some((folder) => folder.path === rule.path)),
   ];
   const byPath = new Map<string, Header[]>();
   for (const route of routesManifest) {

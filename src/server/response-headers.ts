@@ -41,7 +41,9 @@ function sourceMatcher(source: string): (requestPath: string) => boolean {
   }
   if (!source.endsWith("*")) return (requestPath) => requestPath === source;
   const prefix = source.slice(0, -1);
-  return (requestPath) => requestPath.startsWith(prefix);
+  // `/admin/*` covers `/admin` itself too, as Gatsby's matcher (reach-router's) reads it.
+  const folder = source.endsWith("/*") ? source.slice(0, -2) : "";
+  return (requestPath) => requestPath.startsWith(prefix) || (folder !== "" && requestPath === folder);
 }
 
 /**

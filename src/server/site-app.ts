@@ -10,7 +10,7 @@ import { EDGE_CLIENT_HEADER } from "../lib/contact/client-address";
 import { contactFunctionRules } from "./contact-function";
 import { errorMessage, functionRoutes, hasBody, type SiteFunction } from "./function-routes";
 import { createHeadersFor, type HeaderRule } from "./response-headers";
-import { withoutTrailingSlash } from "./trailing-slash";
+import { folderIndexWithSlash, withoutTrailingSlash } from "./trailing-slash";
 
 export interface SiteAppOptions {
   publicDir: string;
@@ -65,8 +65,9 @@ export function createSiteApp({ publicDir, pagePaths, functions, headerRules, lo
     next();
   });
   app.use(withoutTrailingSlash(pagePaths));
+  app.use(folderIndexWithSlash(publicDir));
   // cacheControl off: the caching headers above are the deployed ones, not express's `max-age=0`.
-  // redirect off: the only redirects are the trailing-slash ones above, which stay on the site.
+  // redirect off: the only redirects are the slash ones above, which stay on the site.
   app.use(express.static(publicDir, { dotfiles: "ignore", cacheControl: false, etag: true, redirect: false }));
   if (functions.length > 0) app.use("/api", functionRoutes(functions, { ...contactFunctionRules, log }));
 

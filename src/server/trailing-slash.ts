@@ -1,5 +1,8 @@
 // Routes as the site writes them, without a trailing slash: `/about-us/` answers a permanent
-// redirect to `/about-us`, and `/about-us` is served from public/about-us/index.html.
+// redirect to `/about-us`, and `/about-us` is served from public/about-us/index.html. A folder of
+// plain files that is not a page (the CMS at /admin/) is the other way round, as Netlify serves it.
+import fs from "node:fs";
+import path from "node:path";
 import type { RequestHandler } from "express";
 import { TRAILING_SLASH } from "../lib/routes";
 
@@ -31,5 +34,24 @@ export function withoutTrailingSlash(pagePaths: Iterable<string>): RequestHandle
     // express.static finds a folder's index.html only under the folder's path with a slash.
     if (canonical !== "/") req.url = `${canonical}/${query}`;
     next();
+  };
+}
+
+/**
+ * `/admin` answers a permanent redirect to `/admin/` when public/admin/index.html is a file and
+ * /admin is not a page: that page's relative addresses (its scripts, its configuration) resolve
+ * only under the folder's path with a slash. Pages never reach here with a path without one.
+ */
+export function folderIndexWithSlash(publicDir: string): RequestHandler {
+  const root = path.resolve(publicDir);
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith("/")) return next();
+    const folder = path.resolve(root, `.${decodeURIComponent(req.path)}`);
+    if (!folder.startsWith(`${root}${path.sep}`)) return next();
+    fs.stat(path.join(folder, "index.html"), (error, stats) => {
+      if (error || !stats.isFile()) return next();
+      const queryStart = req.url.indexOf("?");
+      res.redirect(301, `${canonicalPagePath(req.path)}/${queryStart === -1 ? "" : req.url.slice(queryStart)}`);
+    });
   };
 }

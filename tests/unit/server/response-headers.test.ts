@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The headers the local server gives each path: the deployed caching, then gatsby-config's rules.
-import { headerRules, securityHeaders } from "../../../src/lib/security-headers";
+import { cmsAdminHeaders, headerRules, securityHeaders } from "../../../src/lib/security-headers";
+import { declaredHeaders, parseCsp } from "../../support/security-policy";
 import { cachingFor, createHeadersFor, MUST_REVALIDATE, PERMANENT_CACHING } from "../../../src/server/response-headers";
 
 describe("the caching each path gets", () => {
@@ -51,6 +52,32 @@ describe("createHeadersFor", () => {
     expect(asRecord(headers("/about-us"))).toEqual({ "cache-control": MUST_REVALIDATE, "X-Thing": "everywhere" });
     expect(asRecord(headers("/exact"))).toMatchObject({ "x-exact": "yes" });
     expect(asRecord(headers("/exact/more"))).not.toHaveProperty("x-exact");
+  });
+
+  it("gives the CMS's folder its own policy, opener rule, caching and noindex, the other security headers kept", () => {
+    for (const requestPath of ["/admin", "/admin/", "/admin/index.html", "/admin/config.json", "/admin/decap/decap-cms.js", "/admin/vendor/yaml/index.js"]) {
+      const headers = headersFor(requestPath);
+      expect(new Set(headers.map(({ key }) => key.toLowerCase())).size).toBe(headers.length);
+      const sent = asRecord(headers);
+      expect(sent).toMatchObject(asRecord(cmsAdminHeaders));
+      for (const { key, value } of securityHeaders.filter(({ key }) => !cmsAdminHeaders.some((admin) => admin.key === key))) expect(sent[key]).toBe(value);
+      // What Gatsby's own matcher makes of the rules, which the adapter deploys.
+      expect(sent).toMatchObject(declaredHeaders(requestPath));
+    }
+    const policy = parseCsp(asRecord(headersFor("/admin/"))["content-security-policy"] ?? "");
+    expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("keeps the CMS's allowances to its folder", () => {
+    for (const requestPath of ["/", "/administration", "/blogs/admin/", "/404.html"]) {
+      const sent = asRecord(headersFor(requestPath));
+      expect(sent["content-security-policy"]).not.toContain("unsafe-eval");
+      expect(sent["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(sent).not.toHaveProperty("x-robots-tag");
+    }
   });
 
   it("refuses a rule source it would not match as Gatsby does", () => {

@@ -22,6 +22,7 @@ function writeSite(dir: string) {
   write("public/index.html", "<!doctype html><h1>Home</h1>");
   write("public/about-us/index.html", "<!doctype html><h1>About us</h1>");
   write("public/404.html", "<!doctype html><h1>404: not here</h1>");
+  write("public/admin/index.html", "<!doctype html><h1>Content editor</h1>");
   write("public/page-data/index/page-data.json", JSON.stringify({ path: "/" }));
   write("public/page-data/about-us/page-data.json", JSON.stringify({ path: "/about-us" }));
   write("functions/echo.js", "module.exports = (req, res) => res.json({ ok: true, bytes: req.body ? req.body.length : 0 });\n");
@@ -295,6 +296,24 @@ describe("the local server", () => {
         expect(response.headers.location).toBeUndefined();
       },
     );
+
+    it.each([
+      ["/admin", "/admin/"],
+      ["/admin?from=site", "/admin/?from=site"],
+      ["//admin", "/admin/"],
+    ])("sends %s, a folder of plain files, to %s, where its page's relative addresses resolve", async (rawPath, location) => {
+      const response = await request("GET", rawPath);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(location);
+    });
+
+    it("serves the CMS's folder with its own policy and noindex", async () => {
+      const response = await request("GET", "/admin/");
+      expect(response.status).toBe(200);
+      expect(response.body).toContain("Content editor");
+      expect(response.headers["content-security-policy"]).toContain("'unsafe-eval'");
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
+    });
 
     it("serves a page at its path, and a folder without an index as not found", async () => {
       const page = await request("GET", "/about-us");
