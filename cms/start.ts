@@ -5,8 +5,7 @@
 // CMS at /admin/). Only the CMS's own page can use the backend (editor-server.ts); each write
 // passes the guard (entry-guard.ts), which refuses those that would lose or misplace content or
 // save a file the build would refuse (content-check.ts).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { collections } from "./config";
@@ -16,46 +15,15 @@ import { editorApp } from "./editor-server";
 import { folderCollectionsOf } from "./entry-addresses";
 import { EntryGuard } from "./entry-guard";
 import { LocalBackend } from "./local-backend";
+import { ensureCmsPackages } from "./packages";
 
 const projectRoot = path.resolve(__dirname, "..");
-const cmsDir = __dirname;
 const host = "127.0.0.1";
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
 const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 const siteUrl = `http://${host}:${sitePort}`;
 const editorOrigin = `http://${host}:${backendPort}`;
 const contentFolder = "content";
-
-/** Each installed package by its place in node_modules, with its version, as a lockfile lists them. */
-function lockedVersions(lockfile: string): Map<string, string> | undefined {
-  if (!fs.existsSync(lockfile)) return undefined;
-  const { packages = {} } = JSON.parse(fs.readFileSync(lockfile, "utf8")) as { packages?: Record<string, { version?: string }> };
-  return new Map(
-    Object.entries(packages)
-      .filter(([place]) => place !== "")
-      .map(([place, entry]) => [place, entry.version ?? ""]),
-  );
-}
-
-/**
- * The CMS's own packages, installed from its lockfile the first time, and again when the lockfile
- * names other packages than those installed (npm's record of the install, node_modules/.package-lock.json).
- * Compared by content, not by file times: a copy of the project has new times, and reinstalling
- * there would empty a node_modules it shares by a link.
- */
-function ensureCmsPackages(): void {
-  const installed = lockedVersions(path.join(cmsDir, "node_modules/.package-lock.json"));
-  const wanted = lockedVersions(path.join(cmsDir, "package-lock.json"));
-  const upToDate =
-    installed !== undefined &&
-    wanted !== undefined &&
-    installed.size === wanted.size &&
-    [...wanted].every(([place, version]) => installed.get(place) === version);
-  if (upToDate) return;
-  console.log("Installing the CMS's packages (cms/package-lock.json)...");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: cmsDir, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm ci in cms/ failed");
-}
 
 const children: ChildProcess[] = [];
 
