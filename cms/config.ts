@@ -1,11 +1,13 @@
 // The Decap CMS configuration: one collection per kind of content file. Every field comes from
 // its content type in src/content-types (cms/fields-from-schema.ts), so the CMS offers what the
 // build checks; what is written here is each collection's and file's own: its folder, its
-// description, the page "View Live" opens, and a Markdown file's body.
+// description, the page "View Live" opens, and a Markdown file's body. Only the backend differs
+// between the local CMS and the hosted one (localBackend, githubBackend).
 // tests/unit/cms/config.test.ts walks every collection beside its schema.
 import { DATA_TYPES, MARKDOWN_KINDS, markdownFolder, type CmsField, type DataContentType } from "../src/content-types";
 import { routes } from "../src/lib/routes";
 import { LIST_FILES_COLLECTION, cmsFieldsOf, dataFileFields, YAML_LIST_FIELD } from "./fields-from-schema";
+import type { HostedCmsSettings } from "./hosted-settings";
 
 export type { CmsField };
 
@@ -193,21 +195,53 @@ const sections: CmsCollection = {
 
 export const collections: CmsCollection[] = [blog, caseStudies, legal, settings, sections];
 
+/**
+ * Where the CMS reads and saves the files, and what a save does: the part of the configuration
+ * that differs between the local CMS and the hosted one; everything else is shared.
+ */
+export interface CmsBackend {
+  backend: { name: "proxy"; proxy_url: string; branch: string } | { name: "github"; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
+  publish_mode: "simple" | "editorial_workflow";
+}
+
+/**
+ * `npm run cms`: Decap's proxy backend, answered by cms/local-backend.ts. Files are read and
+ * written in this working copy's content/ as they are saved, and the editor reviews and commits
+ * them with git.
+ */
+export const localBackend = (backendUrl: string): CmsBackend => ({
+  backend: { name: "proxy", proxy_url: backendUrl, branch: "main" },
+  publish_mode: "simple",
+});
+
+/**
+ * The hosted CMS (cms/hosted-admin.ts): the repository on GitHub, signed in through the OAuth
+ * provider. Each change is a branch and a pull request (Decap's editorial workflow), so nothing
+ * reaches the branch the site is built from until it is merged, and the build has checked it.
+ */
+export const githubBackend = ({ repo, branch, authUrl, authEndpoint }: HostedCmsSettings): CmsBackend => ({
+  backend: {
+    name: "github",
+    repo,
+    branch,
+    ...(authUrl ? { base_url: authUrl } : {}),
+    ...(authEndpoint ? { auth_endpoint: authEndpoint } : {}),
+  },
+  publish_mode: "editorial_workflow",
+});
+
 export interface CmsConfigOptions {
-  /** The local backend's API for one admin page, e.g. http://127.0.0.1:8081/api/v1?key=<the page's key>. */
-  backendUrl: string;
-  /** The site's preview, for the CMS's "view on site" links, e.g. http://localhost:8000. */
+  backend: CmsBackend;
+  /** The site the CMS's "View Live" links open, e.g. http://localhost:8000 or the canonical host. */
   siteUrl: string;
 }
 
 /** The whole configuration, as CMS.init receives it. */
-export function cmsConfig({ backendUrl, siteUrl }: CmsConfigOptions) {
+export function cmsConfig({ backend: { backend, publish_mode }, siteUrl }: CmsConfigOptions) {
   return {
     load_config_file: false,
-    // The local backend only (Decap's proxy backend, answered by cms/local-backend.ts): files are
-    // read and written in this working copy's content/, and the editor reviews and commits them with git.
-    backend: { name: "proxy", proxy_url: backendUrl, branch: "main" },
-    publish_mode: "simple",
+    backend,
+    publish_mode,
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
@@ -216,5 +250,19 @@ export function cmsConfig({ backendUrl, siteUrl }: CmsConfigOptions) {
     public_folder: "../images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections,
+  };
+}
+
+/**
+ * config.json, as cms/admin/cms.js reads it: the configuration, and what its own formats and save
+ * hook need to know of it. The local CMS's server and the hosted build both serve this.
+ */
+export function adminPageConfig(options: CmsConfigOptions) {
+  return {
+    config: cmsConfig(options),
+    listFormat: { name: YAML_LIST_FORMAT, field: YAML_LIST_FIELD },
+    markdownFormat: MARKDOWN_FORMAT,
+    // The collections that keep each entry's images beside its text (media_folder "").
+    besideTextCollections: collections.filter((collection) => collection.media_folder === "").map((collection) => collection.name),
   };
 }

@@ -17,7 +17,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { TEAM_TONES } from "../src/lib/team-tones";
 import { EDITORS_CONTENT_SET_PATH } from "../src/node/editors-content-set";
 import { palette } from "../src/theme/palette";
-import { cmsConfig, MARKDOWN_FORMAT, YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./config";
+import { adminPageConfig, localBackend } from "./config";
 import { EditVersions, ServedTexts } from "./edit-versions";
 import type { LocalBackend } from "./local-backend";
 import { bundleSaveChecks, SAVE_CHECKS_FILE } from "./save-checks-bundle";
@@ -179,12 +179,7 @@ export function editorApp({ origin, siteUrl, backend, projectRoot }: EditorServe
     // Only the admin page's own script may ask: a key is for one page of this origin.
     const site = request.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin") return refuse(response, 403, "The CMS's configuration is for its own page.");
-    response.json({
-      config: cmsConfig({ backendUrl: `${origin}/api/v1?key=${newPageKey()}`, siteUrl }),
-      listFormat: { name: YAML_LIST_FORMAT, field: YAML_LIST_FIELD },
-      markdownFormat: MARKDOWN_FORMAT,
-      besideTextCollections: ["blog", "case-studies"],
-    });
+    response.json(adminPageConfig({ backend: localBackend(`${origin}/api/v1?key=${newPageKey()}`), siteUrl }));
   });
   app.get("/admin/preview.css", (_request: Request, response: Response) => {
     response.type("text/css").send(previewStylesheet());
