@@ -5,5 +5,6 @@ export { onCreateNode, sourceNodes } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
 export { onCreatePage } from "./src/node/fixed-page-lists";
+export { onPreBuild } from "./src/node/on-pre-build";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/webpack";

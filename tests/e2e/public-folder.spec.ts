@@ -9,6 +9,7 @@ import { JSDOM, VirtualConsole } from "jsdom";
 import { resolveSiteUrl } from "../../src/lib/site-url";
 import { site } from "../support/site-routes";
 import { declaredHeaders, hashSource, scriptSources } from "../support/security-policy";
+import { CMS_ADMIN_DIR } from "../../src/lib/security-headers";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const siteOrigin = new URL(resolveSiteUrl(site.siteUrl)).origin;
@@ -20,10 +21,14 @@ const allFiles = fs
   .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
   .map((file) => file.split(path.sep).join("/"));
 const htmlFiles = allFiles.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/slices/"));
+/** The pages Gatsby renders: every HTML file but the CMS's admin page (cms/hosted-admin.ts), which is plain HTML of ours. */
+const gatsbyPages = htmlFiles.filter((file) => !file.startsWith(`${CMS_ADMIN_DIR}/`));
 
-/** The URL path a visitor uses for an HTML file (trailingSlash "never"). */
+/** The URL path a visitor uses for an HTML file (trailingSlash "never" for Gatsby's pages). */
 function pagePathOf(file: string): string {
   if (file === "index.html") return "/";
+  // The CMS's page, not Gatsby's, is served under its folder's path with a slash, where its relative addresses resolve.
+  if (file === `${CMS_ADMIN_DIR}/index.html`) return `/${CMS_ADMIN_DIR}/`;
   return `/${file.replace(/\/index\.html$/, "")}`;
 }
 
@@ -353,7 +358,7 @@ test("no page starts Gatsby's bundles as it is parsed: only the loader's tag nam
   // Gatsby's three bundles, by file name.
   const bundleFile = /^\/(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
   const problems: string[] = [];
-  for (const file of htmlFiles) {
+  for (const file of gatsbyPages) {
     const document = documentOf(file);
     for (const element of document.querySelectorAll("script[src], link[href]")) {
       const url = element.getAttribute("src") ?? element.getAttribute("href") ?? "";
@@ -385,17 +390,17 @@ test("no source map is published: no .map file, and no script or stylesheet name
 test("Chakra's global CSS is written into each page once", () => {
   // A ChakraProvider in wrapRootElement also wraps each page's Head, which wrote these 49 KB into
   // <head> a second time (src/components/layout/page-wrapper.tsx).
-  const counts = htmlFiles.map((file) => {
+  const counts = gatsbyPages.map((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     return `${file}: ${html.split("@layer reset{html{").length - 1}`;
   });
-  expect(counts).toEqual(htmlFiles.map((file) => `${file}: 1`));
+  expect(counts).toEqual(gatsbyPages.map((file) => `${file}: 1`));
 });
 
 test("every page's Emotion styles are in <head>: the global blocks, then one tag of rules", () => {
   // src/theme/emotion-ssr.tsx. A <style> beside each element (Emotion's default) is moved into
   // <head> by the browser's cache, and the page's style recalculated, on every load.
-  const layouts = htmlFiles.map((file) => {
+  const layouts = gatsbyPages.map((file) => {
     const document = documentOf(file);
     const inBody = document.body.querySelectorAll("style[data-emotion]").length;
     const inHead = [...document.head.querySelectorAll("style[data-emotion]")].map((style) => {
@@ -405,5 +410,5 @@ test("every page's Emotion styles are in <head>: the global blocks, then one tag
     });
     return `${file}: body ${inBody}; head ${inHead.join(" ").replace(/^(nl-global)\(apart\)/, "$1")}`;
   });
-  expect(layouts).toEqual(htmlFiles.map((file) => `${file}: body 0; head nl-global nl-global nl`));
+  expect(layouts).toEqual(gatsbyPages.map((file) => `${file}: body 0; head nl-global nl-global nl`));
 });
