@@ -1,10 +1,13 @@
 // The requests of Decap's proxy backend that the CMS's local backend answers (decap-server's
-// file-system mode answers the same): each action with the details it may carry. Anything else
-// is not a request of the CMS and is refused.
+// file-system and git modes answer the same): each action with the details it may carry. Anything
+// else is not a request of the CMS and is refused.
 import * as z from "zod";
 
 const base64 = z.object({ path: z.string(), content: z.string(), encoding: z.literal("base64") });
-const dataFile = z.object({ path: z.string(), raw: z.string(), newPath: z.string().optional() });
+const dataFile = z.object({ path: z.string(), raw: z.string(), newPath: z.string().optional(), slug: z.string().optional() });
+/** The statuses of a draft in Decap's editorial workflow. */
+export const WORKFLOW_STATUSES = ["draft", "pending_review", "pending_publish"] as const;
+const draftOf = { collection: z.string(), slug: z.string() };
 export const backendRequest = z.discriminatedUnion("action", [
   z.object({ action: z.literal("info") }),
   z.object({ action: z.literal("getDeployPreview") }),
@@ -25,9 +28,35 @@ export const backendRequest = z.discriminatedUnion("action", [
       entry: dataFile.optional(),
       dataFiles: z.array(dataFile).optional(),
       assets: z.array(base64).default([]),
-      options: z.object({ newEntry: z.boolean().optional(), hasSubfolders: z.boolean().optional() }).passthrough().optional(),
+      options: z
+        .object({
+          newEntry: z.boolean().optional(),
+          hasSubfolders: z.boolean().optional(),
+          // The editorial workflow: the save is the draft of this collection's entry.
+          useWorkflow: z.boolean().optional(),
+          collectionName: z.string().optional(),
+          status: z.enum(WORKFLOW_STATUSES).optional(),
+          commitMessage: z.string().max(2000).optional(),
+        })
+        .passthrough()
+        .optional(),
+      cmsLabelPrefix: z.string().max(100).optional(),
     }),
   }),
+  // The editorial workflow's drafts.
+  z.object({ action: z.literal("unpublishedEntries") }),
+  z.object({
+    action: z.literal("unpublishedEntry"),
+    params: z.object({ id: z.string().optional(), collection: z.string().optional(), slug: z.string().optional(), cmsLabelPrefix: z.string().max(100).optional() }),
+  }),
+  z.object({ action: z.literal("unpublishedEntryDataFile"), params: z.object({ ...draftOf, path: z.string() }) }),
+  z.object({ action: z.literal("unpublishedEntryMediaFile"), params: z.object({ ...draftOf, path: z.string() }) }),
+  z.object({ action: z.literal("deleteUnpublishedEntry"), params: z.object(draftOf) }),
+  z.object({
+    action: z.literal("updateUnpublishedEntryStatus"),
+    params: z.object({ ...draftOf, newStatus: z.enum(WORKFLOW_STATUSES), cmsLabelPrefix: z.string().max(100).optional() }),
+  }),
+  z.object({ action: z.literal("publishUnpublishedEntry"), params: z.object(draftOf) }),
   z.object({ action: z.literal("persistMedia"), params: z.object({ asset: base64 }) }),
   z.object({ action: z.literal("deleteFile"), params: z.object({ path: z.string() }) }),
   z.object({ action: z.literal("deleteFiles"), params: z.object({ paths: z.array(z.string()).max(1000) }) }),
@@ -39,6 +68,11 @@ export function pathsNamed(request: BackendRequest): string[] {
   switch (request.action) {
     case "info":
     case "getDeployPreview":
+    case "unpublishedEntries":
+    case "unpublishedEntry":
+    case "deleteUnpublishedEntry":
+    case "updateUnpublishedEntryStatus":
+    case "publishUnpublishedEntry":
       return [];
     case "entriesByFolder":
       return [request.params.folder];
@@ -47,6 +81,8 @@ export function pathsNamed(request: BackendRequest): string[] {
     case "getEntry":
     case "getMediaFile":
     case "deleteFile":
+    case "unpublishedEntryDataFile":
+    case "unpublishedEntryMediaFile":
       return [request.params.path];
     case "getMedia":
       return [request.params.mediaFolder];

@@ -61,6 +61,9 @@ export function changedFields(file: string, before: string, after: string): stri
   return names.filter((name) => JSON.stringify(old[name]) !== JSON.stringify(now[name]));
 }
 
+/** A file's place in the versions seen: the working copy's, or a draft's. */
+const versionKey = (file: string, draft: string) => (draft === "" ? file : `${draft}\0${file}`);
+
 /** The versions one page of the CMS has seen. */
 export class EditVersions {
   /** File → hash of the text this page has, or null when it was given no file there. */
@@ -71,23 +74,30 @@ export class EditVersions {
     private readonly texts: ServedTexts,
   ) {}
 
-  /** The page was given `text` for `file` (null: no such file). */
-  served(file: string, text: string | null): void {
-    this.seen.set(file, text === null ? null : this.texts.remember(text));
+  /**
+   * The page was given `text` for `file` (null: no such file). `draft` names the draft it was read
+   * from (its branch), when not from the working copy: a draft's text and the published one are
+   * two versions of one file, each saved over only by a page that saw it.
+   */
+  served(file: string, text: string | null, draft = ""): void {
+    this.seen.set(versionKey(file, draft), text === null ? null : this.texts.remember(text));
   }
 
-  /** The page saved `text` as `file`: its next save builds on that. */
-  saved(file: string, text: string): void {
-    this.seen.set(file, this.texts.remember(text));
+  /** The page saved `text` as `file` (in `draft`): its next save builds on that. */
+  saved(file: string, text: string, draft = ""): void {
+    this.seen.set(versionKey(file, draft), this.texts.remember(text));
   }
 
-  /** Why saving these files would overwrite a version this page never saw, or undefined when none would. */
-  async staleSaves(files: { path: string }[]): Promise<string | undefined> {
+  /**
+   * Why saving these files would overwrite a version this page never saw, or undefined when none
+   * would. A save into an existing draft names it, with `current` reading the draft's text.
+   */
+  async staleSaves(files: { path: string }[], draft?: { branch: string; current: (file: string) => Promise<string | null> }): Promise<string | undefined> {
     const problems: string[] = [];
     for (const { path: file } of files) {
-      const current = await fs.readFile(path.join(this.projectRoot, ...file.split("/")), "utf8").catch(() => null);
-      const seen = this.seen.get(file);
-      if (current === null) {
+      const now = await (draft ? draft.current(file) : this.workingCopyText(file));
+      const seen = this.seen.get(versionKey(file, draft?.branch ?? ""));
+      if (now === null) {
         if (typeof seen === "string") problems.push(`${file} was deleted after you opened it`);
         continue;
       }
@@ -95,9 +105,9 @@ export class EditVersions {
         problems.push(`${file} was written after you opened this page`);
         continue;
       }
-      if (sha256(current) === seen) continue;
+      if (sha256(now) === seen) continue;
       const before = this.texts.get(seen);
-      const fields = before === undefined ? [] : changedFields(file, before, current);
+      const fields = before === undefined ? [] : changedFields(file, before, now);
       problems.push(
         fields.length > 0
           ? `${file} was changed after you opened it (${fields.length === 1 ? "field" : "fields"} changed: ${fields.join(", ")})`
@@ -106,5 +116,9 @@ export class EditVersions {
     }
     if (problems.length === 0) return undefined;
     return `Not saved: ${problems.join("; ")}, in another tab or on disk. Your text is still here: copy what you need, reload the page to get the current version, and make your change again.`;
+  }
+
+  private workingCopyText(file: string): Promise<string | null> {
+    return fs.readFile(path.join(this.projectRoot, ...file.split("/")), "utf8").catch(() => null);
   }
 }

@@ -3,12 +3,14 @@
 // content folder only. Every path goes through ContentFolder before any file is touched; every
 // write goes through the entry guard (addresses, images in use, uploads, the build's rules for the
 // file) and the edit versions (no save over a version the editor never saw). Actions it does not
-// name are refused: an editor's request can do nothing else.
+// name are refused: an editor's request can do nothing else. In git mode the editorial
+// workflow's requests go to the drafts (draft-actions.ts), under the same checks.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { backendRequest, pathsNamed, type BackendRequest } from "./backend-requests";
 import type { ContentFolder } from "./content-folder";
+import { DraftActions, type DraftRequest } from "./draft-actions";
 import type { EditVersions } from "./edit-versions";
 import type { EntryGuard } from "./entry-guard";
 
@@ -27,6 +29,8 @@ export interface LocalBackendOptions {
   guard: EntryGuard;
   /** The name Decap shows for the repository. */
   repoName: string;
+  /** The editorial workflow's drafts, in git mode; without them every save goes to the working copy. */
+  drafts?: DraftActions;
 }
 
 export class LocalBackend {
@@ -50,15 +54,22 @@ export class LocalBackend {
       const place = await this.options.content.resolve(file);
       if (!place.ok) return refused(403, place.problem);
     }
+    if (DraftActions.isDraftRequest(request)) {
+      const { drafts } = this.options;
+      if (!drafts) return refused(422, "The CMS keeps no drafts here: npm run cms saves into the working copy when the project is not a git working copy on a branch.");
+      return drafts.handle(request, versions);
+    }
     return this.perform(request, versions);
   }
 
-  private async perform(request: BackendRequest, versions: EditVersions): Promise<BackendAnswer> {
+  private async perform(request: Exclude<BackendRequest, DraftRequest> | Extract<BackendRequest, { action: "persistEntry" }>, versions: EditVersions): Promise<BackendAnswer> {
     const { content, guard } = this.options;
     const at = (file: string) => content.at(file);
     switch (request.action) {
       case "info":
-        return { status: 200, body: { repo: this.options.repoName, publish_modes: ["simple"], type: "local_fs" } };
+        return this.options.drafts
+          ? { status: 200, body: { repo: this.options.repoName, publish_modes: ["simple", "editorial_workflow"], type: "local_git" } }
+          : { status: 200, body: { repo: this.options.repoName, publish_modes: ["simple"], type: "local_fs" } };
       case "getDeployPreview":
         return { status: 200, body: null };
       case "entriesByFolder": {
