@@ -205,13 +205,14 @@ export interface CmsBackend {
 }
 
 /**
- * `npm run cms`: Decap's proxy backend, answered by cms/local-backend.ts. Files are read and
- * written in this working copy's content/ as they are saved, and the editor reviews and commits
- * them with git.
+ * `npm run cms`: Decap's proxy backend, answered by cms/local-backend.ts. In git mode (`draftsOnto`,
+ * the branch checked out) a change is a draft on a branch of its own, published by a merge into
+ * that branch (Decap's editorial workflow); otherwise files are written in this working copy's
+ * content/ as they are saved, and the editor reviews and commits them with git.
  */
-export const localBackend = (backendUrl: string): CmsBackend => ({
-  backend: { name: "proxy", proxy_url: backendUrl, branch: "main" },
-  publish_mode: "simple",
+export const localBackend = (backendUrl: string, draftsOnto?: string): CmsBackend => ({
+  backend: { name: "proxy", proxy_url: backendUrl, branch: draftsOnto ?? "main" },
+  publish_mode: draftsOnto ? "editorial_workflow" : "simple",
 });
 
 /**

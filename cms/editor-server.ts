@@ -102,6 +102,8 @@ export interface EditorServerOptions {
   backend: LocalBackend;
   /** The project, whose paths the CMS names relative to it. */
   projectRoot: string;
+  /** Git mode: the branch checked out, which drafts start from and are published to; without it, saves go to the working copy. */
+  draftsOnto?: string;
 }
 
 function refuse(response: Response, status: number, error: string): void {
@@ -109,7 +111,7 @@ function refuse(response: Response, status: number, error: string): void {
 }
 
 /** The CMS server's request handler (an Express app), for http.createServer or a test. */
-export function editorApp({ origin, siteUrl, backend, projectRoot }: EditorServerOptions): express.Express {
+export function editorApp({ origin, siteUrl, backend, projectRoot, draftsOnto }: EditorServerOptions): express.Express {
   const host = new URL(origin).host;
   const pages = new Map<string, EditVersions>();
   const texts = new ServedTexts();
@@ -179,7 +181,7 @@ export function editorApp({ origin, siteUrl, backend, projectRoot }: EditorServe
     // Only the admin page's own script may ask: a key is for one page of this origin.
     const site = request.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin") return refuse(response, 403, "The CMS's configuration is for its own page.");
-    response.json(adminPageConfig({ backend: localBackend(`${origin}/api/v1?key=${newPageKey()}`), siteUrl }));
+    response.json(adminPageConfig({ backend: localBackend(`${origin}/api/v1?key=${newPageKey()}`, draftsOnto), siteUrl }));
   });
   app.get("/admin/preview.css", (_request: Request, response: Response) => {
     response.type("text/css").send(previewStylesheet());

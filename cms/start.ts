@@ -1,11 +1,14 @@
 // `npm run cms`: the site's develop server (hot reload), and the CMS on an origin of its own with
 // its local backend, which reads and writes the content/ folder of this working copy and nothing
-// else. Both listen on 127.0.0.1 only and need no login; the editor reviews and commits the
-// changes with git. Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081, the
+// else. Both listen on 127.0.0.1 only and need no login. In a git working copy each change is a
+// draft on a branch of its own, reviewed in the CMS's Workflow tab and published by a merge into
+// the branch checked out (git mode); elsewhere, or with CMS_DRAFTS=0, saves go into content/ and
+// the editor commits them with git. Ports: CMS_SITE_PORT (default 8000) and CMS_BACKEND_PORT (default 8081, the
 // CMS at /admin/). Only the CMS's own page can use the backend (editor-server.ts); each write
 // passes the guard (entry-guard.ts), which refuses those that would lose or misplace content or
 // save a file the build would refuse (content-check.ts).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { collections } from "./config";
@@ -14,6 +17,9 @@ import { ContentFolder } from "./content-folder";
 import { editorApp } from "./editor-server";
 import { folderCollectionsOf } from "./entry-addresses";
 import { EntryGuard } from "./entry-guard";
+import { DraftActions } from "./draft-actions";
+import { DraftBranches } from "./draft-branches";
+import { draftPlaceOf } from "./draft-places";
 import { LocalBackend } from "./local-backend";
 import { ensureCmsPackages } from "./packages";
 
@@ -24,6 +30,20 @@ const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 const siteUrl = `http://${host}:${sitePort}`;
 const editorOrigin = `http://${host}:${backendPort}`;
 const contentFolder = "content";
+
+/** CMS_DRAFTS=0 saves into the working copy even in a git working copy, as without git. */
+const DRAFTS_SETTING = "CMS_DRAFTS";
+
+/**
+ * Git mode's branch: the one checked out, when the project is the top of a git working copy and
+ * drafts are not switched off; drafts start from it and are published into it.
+ */
+function draftBranchOf(root: string): string | undefined {
+  if (process.env[DRAFTS_SETTING] === "0") return undefined;
+  const top = spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd: root, encoding: "utf8" });
+  if (top.status !== 0 || fs.realpathSync(top.stdout.trim()) !== fs.realpathSync(root)) return undefined;
+  return DraftBranches.checkedOutBranch(root);
+}
 
 const children: ChildProcess[] = [];
 
@@ -75,8 +95,13 @@ async function main(): Promise<void> {
     folderCollections: folderCollectionsOf(collections),
     contentProblems: (file, text, uploads) => savedFileProblems(file, text, { projectRoot, uploads }),
   });
-  const backend = new LocalBackend({ content: new ContentFolder(projectRoot, contentFolder), guard, repoName: path.basename(projectRoot) });
-  const editor = http.createServer(editorApp({ origin: editorOrigin, siteUrl, backend, projectRoot }));
+  const content = new ContentFolder(projectRoot, contentFolder);
+  const draftsOnto = draftBranchOf(projectRoot);
+  const drafts = draftsOnto
+    ? new DraftActions({ branches: new DraftBranches(projectRoot, draftsOnto), placeOf: (collection, slug) => draftPlaceOf(collections, collection, slug), guard, content })
+    : undefined;
+  const backend = new LocalBackend({ content, guard, repoName: path.basename(projectRoot), drafts });
+  const editor = http.createServer(editorApp({ origin: editorOrigin, siteUrl, backend, projectRoot, draftsOnto }));
   await new Promise<void>((resolve, reject) => {
     editor.once("error", reject);
     editor.listen(backendPort, host, resolve);
@@ -87,7 +112,10 @@ async function main(): Promise<void> {
   });
 
   await answers(`${siteUrl}/`);
-  console.log(`\nThe site, as you edit it:  ${siteUrl}/\nThe CMS:                   ${editorOrigin}/admin/\nStop both with Ctrl+C.\n`);
+  const mode = draftsOnto
+    ? `Changes are drafts, each on a branch of its own (cms/...), published by a merge into ${draftsOnto}.`
+    : `Changes are saved into content/ as you make them (${process.env[DRAFTS_SETTING] === "0" ? `${DRAFTS_SETTING}=0` : "not a git working copy on a branch"}).`;
+  console.log(`\nThe site, as you edit it:  ${siteUrl}/\nThe CMS:                   ${editorOrigin}/admin/\n${mode}\nStop both with Ctrl+C.\n`);
 }
 
 main().catch((error: unknown) => {
