@@ -40,10 +40,11 @@ function cmsReady(child: ChildProcess, cmsUrl: string): Promise<void> {
 }
 
 /**
- * Copies the project, commits the copy as it is, and starts the CMS in it: the site on `sitePort`,
- * the CMS on the next port. Resolves once both answer.
+ * Copies the project, commits the copy as it is (on main), and starts the CMS in it: the site on
+ * `sitePort`, the CMS on the next port. Resolves once both answer. `drafts` runs it in git mode,
+ * as `npm run cms` runs in a clone (the editorial workflow); without it, saves go into content/.
  */
-export async function startCmsProject(sitePort: number): Promise<CmsProject> {
+export async function startCmsProject(sitePort: number, { drafts = false }: { drafts?: boolean } = {}): Promise<CmsProject> {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const cmsUrl = `http://127.0.0.1:${sitePort + 1}`;
   const root = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "northlime-cms-")), { withTests: true });
@@ -53,13 +54,13 @@ export async function startCmsProject(sitePort: number): Promise<CmsProject> {
       cwd: root,
       encoding: "utf8",
     });
-  git("init", "-q");
+  git("init", "-q", "-b", "main");
   git("add", "-A");
   git("commit", "-qm", "The project as it was before the editor's changes");
 
   const cms = spawn("npx", ["tsx", "cms/start.ts"], {
     cwd: root,
-    env: { ...process.env, CMS_SITE_PORT: String(sitePort), CMS_BACKEND_PORT: String(sitePort + 1), CI: "true" },
+    env: { ...process.env, CMS_SITE_PORT: String(sitePort), CMS_BACKEND_PORT: String(sitePort + 1), CI: "true", CMS_DRAFTS: drafts ? "1" : "0" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
