@@ -11,13 +11,19 @@ export interface DraftPlace {
   folder?: string;
 }
 
-/** A slug that is one plain path segment and a valid part of a git branch name. */
-const DRAFT_SLUG = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9_-])?$/;
+/** A segment of a slug that is a plain path segment and a valid part of a git branch name. */
+const DRAFT_SLUG_SEGMENT = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9_-])?$/;
 
-/** The place of the draft of `collection`'s entry `slug`, or undefined when there can be no such draft. */
+/**
+ * The place of the draft of `collection`'s entry `slug`, or undefined when there can be no such
+ * draft. Decap names an entry of a folder collection by its path below the folder without the
+ * extension: `<slug>/index` where each entry is a folder (path `{{slug}}/index`); a file
+ * collection's entry by the file's name in the configuration.
+ */
 export function draftPlaceOf(collections: readonly CmsCollection[], collection: string, slug: string): DraftPlace | undefined {
   const found = collections.find((candidate) => candidate.name === collection);
-  if (!found || !DRAFT_SLUG.test(slug) || slug.includes("..") || slug.endsWith(".lock")) return undefined;
+  const segments = slug.split("/");
+  if (!found || !segments.every((segment) => DRAFT_SLUG_SEGMENT.test(segment) && !segment.includes("..") && !segment.endsWith(".lock"))) return undefined;
   if (found.files) {
     const file = found.files.find((candidate) => candidate.name === slug);
     return file ? { dataFile: file.file } : undefined;
@@ -25,8 +31,10 @@ export function draftPlaceOf(collections: readonly CmsCollection[], collection: 
   if (!found.folder) return undefined;
   const folder = found.folder.replace(/\/+$/, "");
   const extension = found.extension ?? "md";
-  if (found.path === "{{slug}}/index") return { dataFile: `${folder}/${slug}/index.${extension}`, folder: `${folder}/${slug}` };
-  if (found.path === undefined) return { dataFile: `${folder}/${slug}.${extension}` };
+  if (found.path === "{{slug}}/index") {
+    return segments.length === 2 && segments[1] === "index" ? { dataFile: `${folder}/${slug}.${extension}`, folder: `${folder}/${segments[0]}` } : undefined;
+  }
+  if (found.path === undefined && segments.length === 1) return { dataFile: `${folder}/${slug}.${extension}` };
   return undefined;
 }
 

@@ -42,14 +42,14 @@ const mainState = () => ({ branch: git("symbolic-ref", "--short", "HEAD"), head:
 
 const send = (action: string, params: Record<string, unknown> = {}, page = versions) => backend.handle({ action, params: { branch: "main", ...params } }, page);
 
-/** A save of the draft of article `slug`, as Decap sends it. */
-const saveDraft = (slug: string, raw: string, options: { newEntry?: boolean; assets?: { path: string; content: Buffer }[]; page?: EditVersions; path?: string } = {}) =>
+/** A save of the draft of the article in content/blog/<folder>/, as Decap sends it (its slug the path below the collection's folder). */
+const saveDraft = (folder: string, raw: string, options: { newEntry?: boolean; assets?: { path: string; content: Buffer }[]; page?: EditVersions; path?: string } = {}) =>
   send(
     "persistEntry",
     {
-      dataFiles: [{ path: options.path ?? `content/blog/${slug}/index.md`, slug, raw }],
+      dataFiles: [{ path: options.path ?? `content/blog/${folder}/index.md`, slug: `${folder}/index`, raw }],
       assets: (options.assets ?? []).map((asset) => ({ path: asset.path, content: asset.content.toString("base64"), encoding: "base64" })),
-      options: { collectionName: "blog", useWorkflow: true, status: "draft", newEntry: options.newEntry ?? false, commitMessage: `Create Article “${slug}”` },
+      options: { collectionName: "blog", useWorkflow: true, status: "draft", newEntry: options.newEntry ?? false, commitMessage: `Create Article “${folder}”` },
       cmsLabelPrefix: "",
     },
     options.page,
@@ -94,33 +94,33 @@ it("keeps a new article's draft on a branch of its own, with its status, and lea
 
   expect(mainState()).toEqual(before);
   expect(fs.existsSync(path.join(root, "content/blog/new-article"))).toBe(false);
-  expect(git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")).toBe("cms/blog/new-article");
-  expect(git("log", "--format=%s", "main..cms/blog/new-article")).toBe("Create Article “new-article”");
+  expect(git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")).toBe("cms/blog/new-article/index");
+  expect(git("log", "--format=%s", "main..cms/blog/new-article/index")).toBe("Create Article “new-article”");
 
-  expect((await send("unpublishedEntries")).body).toEqual(["blog/new-article"]);
-  const entry = await send("unpublishedEntry", { id: "blog/new-article" });
+  expect((await send("unpublishedEntries")).body).toEqual(["blog/new-article/index"]);
+  const entry = await send("unpublishedEntry", { id: "blog/new-article/index" });
   expect(entry.body).toMatchObject({
     collection: "blog",
-    slug: "new-article",
+    slug: "new-article/index",
     status: "draft",
     diffs: [
       { path: "content/blog/new-article/hero.jpg", newFile: true },
       { path: "content/blog/new-article/index.md", newFile: true },
     ],
   });
-  expect((await send("unpublishedEntryDataFile", { collection: "blog", slug: "new-article", path: "content/blog/new-article/index.md" })).body).toEqual({ data: article("New article") });
-  const media = await send("unpublishedEntryMediaFile", { collection: "blog", slug: "new-article", path: "content/blog/new-article/hero.jpg" });
+  expect((await send("unpublishedEntryDataFile", { collection: "blog", slug: "new-article/index", path: "content/blog/new-article/index.md" })).body).toEqual({ data: article("New article") });
+  const media = await send("unpublishedEntryMediaFile", { collection: "blog", slug: "new-article/index", path: "content/blog/new-article/hero.jpg" });
   expect(Buffer.from((media.body as { content: string }).content, "base64")).toEqual(picture);
-  expect((await send("unpublishedEntry", { collection: "blog", slug: "published" })).status).toBe(404);
+  expect((await send("unpublishedEntry", { collection: "blog", slug: "published/index" })).status).toBe(404);
 });
 
 it("publishes a draft that is ready as one merge into main whose changes are that entry's files only, and removes its branch", async () => {
   await saveDraft("new-article", article("New article"), { newEntry: true, assets: [{ path: "content/blog/new-article/hero.jpg", content: picture }] });
-  expect((await send("updateUnpublishedEntryStatus", { collection: "blog", slug: "new-article", newStatus: "pending_publish" })).status).toBe(200);
-  expect((await send("unpublishedEntry", { id: "blog/new-article" })).body).toMatchObject({ status: "pending_publish" });
+  expect((await send("updateUnpublishedEntryStatus", { collection: "blog", slug: "new-article/index", newStatus: "pending_publish" })).status).toBe(200);
+  expect((await send("unpublishedEntry", { id: "blog/new-article/index" })).body).toMatchObject({ status: "pending_publish" });
   const before = git("rev-parse", "HEAD");
 
-  const published = await send("publishUnpublishedEntry", { collection: "blog", slug: "new-article" });
+  const published = await send("publishUnpublishedEntry", { collection: "blog", slug: "new-article/index" });
   expect(published).toMatchObject({ status: 200 });
   expect(git("rev-list", "--count", `${before}..HEAD`, "--first-parent")).toBe("1");
   expect(git("rev-list", "--parents", "-n", "1", "HEAD").split(" ")).toHaveLength(3);
@@ -133,7 +133,7 @@ it("publishes a draft that is ready as one merge into main whose changes are tha
 it("deletes a draft's branch when the draft is deleted, and nothing else", async () => {
   await saveDraft("new-article", article("New article"), { newEntry: true });
   const before = mainState();
-  expect((await send("deleteUnpublishedEntry", { collection: "blog", slug: "new-article" })).status).toBe(200);
+  expect((await send("deleteUnpublishedEntry", { collection: "blog", slug: "new-article/index" })).status).toBe(200);
   expect(git("for-each-ref", "refs/heads/cms/")).toBe("");
   expect(mainState()).toEqual(before);
   expect((await send("unpublishedEntries")).body).toEqual([]);
@@ -145,25 +145,25 @@ it("saves a changed published entry as a draft over its own files, and drops a p
   const second = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#aa0000" } }).jpeg().toBuffer();
   const first = await saveDraft("published", article("Published, revised"), { assets: [{ path: "content/blog/published/extra.jpg", content: second }] });
   expect(first.status).toBe(200);
-  expect(git("diff", "--name-status", "main...cms/blog/published").split("\n")).toEqual(["A\tcontent/blog/published/extra.jpg", "M\tcontent/blog/published/index.md"]);
+  expect(git("diff", "--name-status", "main...cms/blog/published/index").split("\n")).toEqual(["A\tcontent/blog/published/extra.jpg", "M\tcontent/blog/published/index.md"]);
 
   const again = await saveDraft("published", article("Published, revised twice"));
   expect(again.status).toBe(200);
-  expect(git("diff", "--name-status", "main...cms/blog/published")).toBe("M\tcontent/blog/published/index.md");
+  expect(git("diff", "--name-status", "main...cms/blog/published/index")).toBe("M\tcontent/blog/published/index.md");
   expect(fs.readFileSync(path.join(root, "content/blog/published/index.md"), "utf8")).toBe(article("Published"));
 });
 
 it("refuses a draft save over a version of the draft its page never saw", async () => {
   const other = new EditVersions(root, new ServedTexts());
   expect((await saveDraft("new-article", article("One"), { newEntry: true })).status).toBe(200);
-  const tip = git("rev-parse", "cms/blog/new-article");
+  const tip = git("rev-parse", "cms/blog/new-article/index");
   // Another page opens the draft and saves it; the first page saves again over a text it never saw.
-  await send("unpublishedEntryDataFile", { collection: "blog", slug: "new-article", path: "content/blog/new-article/index.md" }, other);
+  await send("unpublishedEntryDataFile", { collection: "blog", slug: "new-article/index", path: "content/blog/new-article/index.md" }, other);
   expect((await saveDraft("new-article", article("Two"), { page: other })).status).toBe(200);
   const refused = await saveDraft("new-article", article("Three"));
   expect(refused).toMatchObject({ status: 409, body: { error: expect.stringContaining("content/blog/new-article/index.md was changed after you opened it") } });
-  expect(git("rev-parse", "cms/blog/new-article")).not.toBe(tip);
-  expect(git("show", "cms/blog/new-article:content/blog/new-article/index.md")).toBe(article("Two").trim());
+  expect(git("rev-parse", "cms/blog/new-article/index")).not.toBe(tip);
+  expect(git("show", "cms/blog/new-article/index:content/blog/new-article/index.md")).toBe(article("Two").trim());
 });
 
 describe("refused, with no branch, commit or file changed", () => {
@@ -195,17 +195,17 @@ describe("refused, with no branch, commit or file changed", () => {
       await saveDraft("new-article", article("New"), { newEntry: true, path: "content/blog/other-article/index.md" }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([409, 409, 403, 409]);
-    expect(answers[3]?.body).toEqual({ error: "Not saved: a draft of blog/new-article holds that entry's own files only, not content/blog/other-article/index.md." });
+    expect(answers[3]?.body).toEqual({ error: "Not saved: a draft of blog/new-article/index holds that entry's own files only, not content/blog/other-article/index.md." });
   });
 
   it("a draft of something that is not an entry, and every action on a draft that does not exist", async () => {
     const answers = [
       await send("persistEntry", { dataFiles: [{ path: "content/data/stats.yaml", slug: "nope", raw: "- value: 1\n" }], assets: [], options: { collectionName: "settings", useWorkflow: true } }),
       await send("persistEntry", { dataFiles: [{ path: "content/blog/x/index.md", slug: "../x", raw: article("X") }], assets: [], options: { collectionName: "blog", useWorkflow: true } }),
-      await send("publishUnpublishedEntry", { collection: "blog", slug: "missing" }),
-      await send("deleteUnpublishedEntry", { collection: "blog", slug: "missing" }),
-      await send("updateUnpublishedEntryStatus", { collection: "blog", slug: "missing", newStatus: "pending_review" }),
-      await send("unpublishedEntryDataFile", { collection: "blog", slug: "missing", path: "content/blog/missing/index.md" }),
+      await send("publishUnpublishedEntry", { collection: "blog", slug: "missing/index" }),
+      await send("deleteUnpublishedEntry", { collection: "blog", slug: "missing/index" }),
+      await send("updateUnpublishedEntryStatus", { collection: "blog", slug: "missing/index", newStatus: "pending_review" }),
+      await send("unpublishedEntryDataFile", { collection: "blog", slug: "missing/index", path: "content/blog/missing/index.md" }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([422, 422, 404, 404, 404, 404]);
   });
@@ -213,22 +213,22 @@ describe("refused, with no branch, commit or file changed", () => {
 
 it("refuses a new entry at the address of another one's draft, leaving that draft as it was", async () => {
   await saveDraft("new-article", article("First"), { newEntry: true });
-  const tip = git("rev-parse", "cms/blog/new-article");
+  const tip = git("rev-parse", "cms/blog/new-article/index");
   const answer = await saveDraft("new-article", article("Second"), { newEntry: true, page: new EditVersions(root, new ServedTexts()) });
   expect(answer).toMatchObject({ status: 409, body: { error: expect.stringContaining("already a draft at this address") } });
-  expect(git("rev-parse", "cms/blog/new-article")).toBe(tip);
+  expect(git("rev-parse", "cms/blog/new-article/index")).toBe(tip);
 });
 
 it("refuses to publish a draft whose branch changes files outside its entry, naming them, and leaves main as it was", async () => {
   await saveDraft("new-article", article("New article"), { newEntry: true });
   // A branch of the draft's name changed by hand: a commit that also edits README.md.
-  git("checkout", "-q", "cms/blog/new-article");
+  git("checkout", "-q", "cms/blog/new-article/index");
   write("README.md", "# Changed\n");
   git("commit", "-qam", "Not an editor's change");
   git("checkout", "-q", "main");
   const before = mainState();
 
-  const answer = await send("publishUnpublishedEntry", { collection: "blog", slug: "new-article" });
+  const answer = await send("publishUnpublishedEntry", { collection: "blog", slug: "new-article/index" });
   expect(answer).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Not published: .*README\.md, outside content\//) } });
   expect(mainState()).toEqual(before);
 });
@@ -241,10 +241,10 @@ it("refuses to publish a draft the content around it no longer allows: its addre
   git("commit", "-qm", "Another article at the same address");
   const before = mainState();
 
-  const answer = await send("publishUnpublishedEntry", { collection: "blog", slug: "new-article" });
+  const answer = await send("publishUnpublishedEntry", { collection: "blog", slug: "new-article/index" });
   expect(answer).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Not published: .*New-Article/) } });
   expect(mainState()).toEqual(before);
-  expect(git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")).toBe("cms/blog/new-article");
+  expect(git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")).toBe("cms/blog/new-article/index");
 });
 
 it("refuses to publish over uncommitted changes to the entry's files in the working copy, keeping them and the draft", async () => {
@@ -253,9 +253,9 @@ it("refuses to publish over uncommitted changes to the entry's files in the work
   write("content/blog/published/index.md", article("Edited by hand, not committed"));
   const before = mainState();
 
-  const answer = await send("publishUnpublishedEntry", { collection: "blog", slug: "published" });
+  const answer = await send("publishUnpublishedEntry", { collection: "blog", slug: "published/index" });
   expect(answer).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Not published: the draft does not merge cleanly into main/) } });
   expect(mainState()).toEqual(before);
   expect(fs.readFileSync(path.join(root, "content/blog/published/index.md"), "utf8")).toBe(article("Edited by hand, not committed"));
-  expect(git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")).toBe("cms/blog/published");
+  expect(git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")).toBe("cms/blog/published/index");
 });
