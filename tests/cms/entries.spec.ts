@@ -7,9 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { readFrontmatter } from "../../src/node/content-files";
 import { clickPublish, openCms, publish, startCmsProject, unfold, type CmsProject } from "./support/cms-project";
+import { fillNewArticle as fillNewArticleIn, heroJpeg } from "./support/new-article";
 
 // Its own ports, beside cms.spec.ts's (E2E_PORT and the next), so neither waits for the other's to close.
 const sitePort = Number(process.env.E2E_PORT ?? 9310) + 10;
@@ -30,36 +30,7 @@ test.afterAll(() => {
 /** Files added, changed or removed in the copy since its first commit, as `git status` lists them. */
 const changedFiles = () => project.git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean);
 
-/** A JPEG unlike any image in the project, by default exactly as large as an article's hero slot. */
-const heroJpeg = (width = 1200, height = 675) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .jpeg()
-    .toBuffer();
-
-/** Fills a new article's form: every required field, the hero image uploaded as `hero.jpg`. */
-async function fillNewArticle(page: Page, title: string, hero: Promise<Buffer> = heroJpeg()): Promise<void> {
-  await openCms(page, project.cmsUrl, "#/collections/blog");
-  await page.goto(`${project.cmsUrl}/admin/#/collections/blog/new`);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page
-    .getByLabel("Description", { exact: true })
-    .fill("A short guide for small businesses that want a faster, clearer website, with the first steps to take this month.");
-  await page.getByLabel("Category", { exact: true }).click();
-  await page.getByRole("option", { name: "Technology" }).click();
-  await page.getByRole("button", { name: "Set published to now" }).click();
-  await page.getByLabel("Hero image description", { exact: true }).fill("A laptop on a desk");
-  await page.getByLabel("Ending", { exact: true }).click();
-  await page.getByRole("option", { name: "contact", exact: true }).click();
-  await page.getByLabel("Author", { exact: true }).click();
-  await page.getByRole("option", { name: /^Priya Raman/ }).click();
-  await page.locator('[aria-label="markdown field"] [role="textbox"]').click();
-  await page.keyboard.insertText("A short introduction.");
-
-  await page.getByRole("button", { name: "Choose an image" }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: await hero });
-  await page.getByRole("button", { name: "Choose selected" }).click();
-  await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
-}
+const fillNewArticle = (page: Page, title: string, hero?: Promise<Buffer>) => fillNewArticleIn(page, project.cmsUrl, title, hero);
 
 /** Publishes, expecting the CMS to refuse with `message`; nothing in the copy may change. */
 async function expectRefusal(page: Page, message: string | RegExp): Promise<void> {
