@@ -237,6 +237,9 @@ export interface CmsConfigOptions {
   siteUrl: string;
 }
 
+/** Where the shared images are uploaded: every collection's but those that keep images beside their text. */
+export const MEDIA_FOLDER = "content/images";
+
 /** The whole configuration, as CMS.init receives it. */
 export function cmsConfig({ backend: { backend, publish_mode }, siteUrl }: CmsConfigOptions) {
   return {
@@ -247,7 +250,7 @@ export function cmsConfig({ backend: { backend, publish_mode }, siteUrl }: CmsCo
     display_url: siteUrl,
     locale: "en",
     // Shared images; articles and case studies keep theirs beside their text instead.
-    media_folder: "content/images",
+    media_folder: MEDIA_FOLDER,
     public_folder: "../images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections,

@@ -9,6 +9,11 @@ export interface DraftPlace {
   dataFile: string;
   /** The folder of the entry's own files (its images), for an entry kept in a folder of its own. */
   folder?: string;
+  /**
+   * The media folder the other entries' images are uploaded to (a team portrait, a logo): a draft
+   * may add one there, which the guard lets replace no picture another file uses.
+   */
+  mediaFolder?: string;
 }
 
 /** A segment of a slug that is a plain path segment and a valid part of a git branch name. */
@@ -20,13 +25,13 @@ const DRAFT_SLUG_SEGMENT = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9_-])?$/
  * extension: `<slug>/index` where each entry is a folder (path `{{slug}}/index`); a file
  * collection's entry by the file's name in the configuration.
  */
-export function draftPlaceOf(collections: readonly CmsCollection[], collection: string, slug: string): DraftPlace | undefined {
+export function draftPlaceOf(collections: readonly CmsCollection[], collection: string, slug: string, mediaFolder?: string): DraftPlace | undefined {
   const found = collections.find((candidate) => candidate.name === collection);
   const segments = slug.split("/");
   if (!found || !segments.every((segment) => DRAFT_SLUG_SEGMENT.test(segment) && !segment.includes("..") && !segment.endsWith(".lock"))) return undefined;
   if (found.files) {
     const file = found.files.find((candidate) => candidate.name === slug);
-    return file ? { dataFile: file.file } : undefined;
+    return file ? { dataFile: file.file, mediaFolder } : undefined;
   }
   if (!found.folder) return undefined;
   const folder = found.folder.replace(/\/+$/, "");
@@ -34,11 +39,12 @@ export function draftPlaceOf(collections: readonly CmsCollection[], collection: 
   if (found.path === "{{slug}}/index") {
     return segments.length === 2 && segments[1] === "index" ? { dataFile: `${folder}/${slug}.${extension}`, folder: `${folder}/${segments[0]}` } : undefined;
   }
-  if (found.path === undefined && segments.length === 1) return { dataFile: `${folder}/${slug}.${extension}` };
+  if (found.path === undefined && segments.length === 1) return { dataFile: `${folder}/${slug}.${extension}`, mediaFolder };
   return undefined;
 }
 
 /** Whether `file` is one of the draft's own files. */
 export function isInPlace(place: DraftPlace, file: string): boolean {
-  return file === place.dataFile || (place.folder !== undefined && file.startsWith(`${place.folder}/`));
+  const within = (folder: string | undefined) => folder !== undefined && file.startsWith(`${folder.replace(/\/+$/, "")}/`);
+  return file === place.dataFile || within(place.folder) || within(place.mediaFolder);
 }

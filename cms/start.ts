@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { collections } from "./config";
+import { collections, MEDIA_FOLDER } from "./config";
 import { savedFileProblems } from "./content-check";
 import { ContentFolder } from "./content-folder";
 import { editorApp } from "./editor-server";
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const content = new ContentFolder(projectRoot, contentFolder);
   const draftsOnto = draftBranchOf(projectRoot);
   const drafts = draftsOnto
-    ? new DraftActions({ branches: new DraftBranches(projectRoot, draftsOnto), placeOf: (collection, slug) => draftPlaceOf(collections, collection, slug), guard, content })
+    ? new DraftActions({ branches: new DraftBranches(projectRoot, draftsOnto), placeOf: (collection, slug) => draftPlaceOf(collections, collection, slug, MEDIA_FOLDER), guard, content })
     : undefined;
   const backend = new LocalBackend({ content, guard, repoName: path.basename(projectRoot), drafts });
   const editor = http.createServer(editorApp({ origin: editorOrigin, siteUrl, backend, projectRoot, draftsOnto }));

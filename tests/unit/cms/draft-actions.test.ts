@@ -19,7 +19,14 @@ import { LocalBackend } from "../../../cms/local-backend";
 
 const collections: CmsCollection[] = [
   { name: "blog", label: "Articles", folder: "content/blog", path: "{{slug}}/index", extension: "md" },
-  { name: "settings", label: "Site settings", files: [{ name: "stats", label: "Stats", file: "content/data/stats.yaml", fields: [] }] },
+  {
+    name: "settings",
+    label: "Site settings",
+    files: [
+      { name: "stats", label: "Stats", file: "content/data/stats.yaml", fields: [] },
+      { name: "team", label: "Team", file: "content/data/team.yaml", fields: [] },
+    ],
+  },
 ];
 
 // Each test runs some thirty git commands, each a process of its own: on a busy two-core machine
@@ -60,7 +67,10 @@ beforeEach(async () => {
   picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#334455" } }).jpeg().toBuffer();
   write("content/blog/published/index.md", article("Published"));
   write("content/blog/published/hero.jpg", picture);
-  write("content/data/stats.yaml", "- value: 120\n  label: Projects\n");
+  write("content/data/stats.yaml", "- value: 120\n  label: Projects\n  icon: ../images/projects.jpg\n");
+  write("content/images/projects.jpg", picture);
+  write("content/data/team.yaml", "- name: Ada\n  photo: ../images/ada.jpg\n");
+  write("content/images/ada.jpg", picture);
   write("README.md", "# The project\n");
   git("init", "-q", "-b", "main");
   git("add", "-A");
@@ -74,7 +84,7 @@ beforeEach(async () => {
     contentProblems: (_file, text) => (text.includes('title: "BROKEN"') ? ["frontmatter title: refused by the build"] : []),
   });
   const content = new ContentFolder(root, "content");
-  const drafts = new DraftActions({ branches: new DraftBranches(root, "main"), placeOf: (collection, slug) => draftPlaceOf(collections, collection, slug), guard, content });
+  const drafts = new DraftActions({ branches: new DraftBranches(root, "main"), placeOf: (collection, slug) => draftPlaceOf(collections, collection, slug, "content/images"), guard, content });
   backend = new LocalBackend({ content, guard, repoName: "project", drafts });
   versions = new EditVersions(root, new ServedTexts());
 });
@@ -151,6 +161,20 @@ it("saves a changed published entry as a draft over its own files, and drops a p
   expect(again.status).toBe(200);
   expect(git("diff", "--name-status", "main...cms/blog/published/index")).toBe("M\tcontent/blog/published/index.md");
   expect(fs.readFileSync(path.join(root, "content/blog/published/index.md"), "utf8")).toBe(article("Published"));
+});
+
+it("takes a data file's draft with a new picture in the shared media folder, but not one over a picture another file uses", async () => {
+  await send("getEntry", { path: "content/data/team.yaml" });
+  const teamDraft = (photo: string) =>
+    send("persistEntry", {
+      dataFiles: [{ path: "content/data/team.yaml", slug: "team", raw: `- name: Ada\n  photo: ../images/ada.jpg\n- name: Bo\n  photo: ../images/${photo}\n` }],
+      assets: [{ path: `content/images/${photo}`, content: picture.toString("base64"), encoding: "base64" }],
+      options: { collectionName: "settings", useWorkflow: true, status: "draft" },
+    });
+  expect(await teamDraft("projects.jpg")).toMatchObject({ status: 409, body: { error: expect.stringContaining("used by content/data/stats.yaml") } });
+  expect(git("for-each-ref", "refs/heads/cms/")).toBe("");
+  expect(await teamDraft("bo.jpg")).toMatchObject({ status: 200 });
+  expect(git("diff", "--name-only", "main...cms/settings/team").split("\n")).toEqual(["content/data/team.yaml", "content/images/bo.jpg"]);
 });
 
 it("refuses a draft save over a version of the draft its page never saw", async () => {
