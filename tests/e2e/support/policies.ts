@@ -1,6 +1,7 @@
 // Watches a page for what the served policies forbid: Content-Security-Policy violations, the
 // console's policy errors (CSP, Permissions-Policy) and uncaught page errors. Used by the visit of
-// every route (a11y.spec.ts) and the client-navigation check (security.spec.ts).
+// every route (a11y.spec.ts), the client-navigation check (security.spec.ts) and the built /admin
+// (tests/cms/hosted-admin.spec.ts).
 import type { Page } from "@playwright/test";
 
 /** Records policy violations and policy errors the page reports, from before its first script. */
