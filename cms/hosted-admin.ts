@@ -1,5 +1,5 @@
 // The CMS in the production build, at /admin (public/admin/), written after every build
-// (src/node/on-post-build.ts). With the hosted settings (hosted-settings.ts) it is the local CMS's
+// (gatsby-node.ts, through src/node/on-post-build.ts). With the hosted settings (hosted-settings.ts) it is the local CMS's
 // own admin page (cms/admin/) on Decap's GitHub backend: the same scripts, the bundled Decap CMS
 // and the YAML writer copied out of cms/node_modules, and a static config.json with the same
 // collections. Without them it is one page saying how to switch it on (unconfigured-admin-page.ts).

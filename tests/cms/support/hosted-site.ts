@@ -1,5 +1,5 @@
 // A production build's /admin without the rest of the build: the post-build step that writes it
-// (writeAdminOfBuild, as src/node/on-post-build.ts calls it) run against a public folder in the
+// (writeAdminOfBuild, as gatsby-node.ts's onPostBuild calls it) run against a public folder in the
 // system's temporary folder, with the hosted CMS's settings in the environment as a build reads
 // them, and that folder served by the site's own server with the deployed headers, so the page
 // runs under /admin's real Content-Security-Policy. A full `gatsby build` would take minutes and
