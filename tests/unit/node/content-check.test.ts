@@ -16,6 +16,10 @@ import * as imageSizes from "../../../src/node/image-sizes";
 import { onCreateNode, sourceNodes } from "../../../src/node/on-create-node";
 import { GatsbyStore } from "./support/gatsby-store";
 
+// Each test checks the whole committed content two or three times (every file parsed, every picture
+// measured): under a second alone, but well past Jest's five seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const projectRoot = path.resolve(__dirname, "../../..");
 const NOW = new Date("2026-11-27T09:00:00Z");
 
