@@ -16,6 +16,7 @@ import { EntryGuard } from "../../../cms/entry-guard";
 import { LOCAL_SIGN_IN_SCRIPT, writeHostedAdmin, writeUnconfiguredAdmin } from "../../../cms/hosted-admin";
 import type { HostedCmsSettings } from "../../../cms/hosted-settings";
 import { LocalBackend } from "../../../cms/local-backend";
+import { ensureCmsPackages } from "../../../cms/packages";
 import { guideUrlOf } from "../../../cms/unconfigured-admin-page";
 import { elements, type HtmlNode } from "../../../src/node/externalise-inline-scripts";
 
@@ -68,6 +69,10 @@ async function localCms(): Promise<{ get: (url: string) => Promise<Buffer>; clos
 }
 
 describe("the hosted admin page", () => {
+  // The page copies Decap's bundle out of cms/'s own packages, which a fresh clone installs only
+  // when the CMS is first needed: as a build with the hosted settings does, install them first.
+  beforeAll(() => ensureCmsPackages(), 600_000);
+
   let publicDir = "";
   let written: string[] = [];
   beforeEach(async () => {
