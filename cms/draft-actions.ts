@@ -11,6 +11,7 @@ import type { BackendRequest } from "./backend-requests";
 import type { ContentFolder } from "./content-folder";
 import { DraftBranches, type DraftFile } from "./draft-branches";
 import { isInPlace, type DraftPlace } from "./draft-places";
+import { listed } from "./file-rules";
 import type { EditVersions } from "./edit-versions";
 import type { EntryGuard } from "./entry-guard";
 
@@ -19,21 +20,19 @@ export interface DraftAnswer {
   body: unknown;
 }
 
+/** The actions of the editorial workflow; a save is a draft's when it says it uses the workflow. */
+const WORKFLOW_ACTIONS = [
+  "unpublishedEntries",
+  "unpublishedEntry",
+  "unpublishedEntryDataFile",
+  "unpublishedEntryMediaFile",
+  "deleteUnpublishedEntry",
+  "updateUnpublishedEntryStatus",
+  "publishUnpublishedEntry",
+] as const;
+
 /** The requests of the editorial workflow, and a save of a draft. */
-export type DraftRequest = Extract<
-  BackendRequest,
-  {
-    action:
-      | "unpublishedEntries"
-      | "unpublishedEntry"
-      | "unpublishedEntryDataFile"
-      | "unpublishedEntryMediaFile"
-      | "deleteUnpublishedEntry"
-      | "updateUnpublishedEntryStatus"
-      | "publishUnpublishedEntry"
-      | "persistEntry";
-  }
->;
+export type DraftRequest = Extract<BackendRequest, { action: (typeof WORKFLOW_ACTIONS)[number] | "persistEntry" }>;
 
 export interface DraftActionsOptions {
   branches: DraftBranches;
@@ -45,14 +44,14 @@ export interface DraftActionsOptions {
 
 const sha256 = (content: Buffer | string) => createHash("sha256").update(content).digest("hex");
 const refused = (status: number, error: string): DraftAnswer => ({ status, body: { error } });
-const listed = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 export class DraftActions {
   constructor(private readonly options: DraftActionsOptions) {}
 
   /** Whether a request belongs here rather than to the working copy. */
   static isDraftRequest(request: BackendRequest): request is DraftRequest {
-    return request.action === "persistEntry" ? request.params.options?.useWorkflow === true : request.action.includes("npublishedEntr");
+    if (request.action === "persistEntry") return request.params.options?.useWorkflow === true;
+    return (WORKFLOW_ACTIONS as readonly string[]).includes(request.action);
   }
 
   async handle(request: DraftRequest, versions: EditVersions): Promise<DraftAnswer> {

@@ -25,7 +25,7 @@ import {
   takenAddressProblem,
   type FolderCollection,
 } from "./entry-addresses";
-import { refusedSave } from "./file-rules";
+import { listed, refusedSave } from "./file-rules";
 
 export type { FolderCollection };
 
@@ -65,8 +65,6 @@ const TEXT_FILE = /\.(md|markdown|ya?ml|json)$/i;
 
 const toPosix = (file: string) => file.split(path.sep).join("/");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const listed = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 async function exists(file: string): Promise<boolean> {
   return fs.lstat(file).then(

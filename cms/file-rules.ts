@@ -6,6 +6,10 @@ import type * as z from "zod";
 import { describeIssues, isMarkdownKind, MARKDOWN_KINDS, markdownFolder, yamlFileSchemaFor, yamlSchemaFor, type MarkdownKind } from "../src/content-types";
 import { yamlTypeName } from "../src/node/content-files";
 
+/** Items as a sentence lists them: "a", "a and b", "a, b and c". */
+export const listed = (items: string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
 export type Reading =
   /** A file no rule names. */
   | { kind: "unchecked" }
